@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Thin CLI over the server library: `npm run server` (API only). `npm start` runs the whole product.
+import { createLocalSupabase, serve } from './src/index.ts';
+
+const local = await createLocalSupabase();
+const port = Number(process.env.PORT || 4321);
+const running = await serve(local.app, port);
+console.log(`Supabase lokal siap di ${running.url} (REST /rest/v1, Auth /auth/v1, Storage /storage/v1)`);
+console.log(`Data: ${local.config.dataDir}${local.fresh ? ' (baru, berisi data contoh)' : ''}`);
+console.log(`Admin: ${local.config.adminEmail}${local.adminCreated ? ` / ${local.config.adminPassword}` : ''}`);
+const shutdown = async () => {
+  await running.stop();
+  await local.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

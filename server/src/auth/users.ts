@@ -1,0 +1,40 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { hashPassword } from './password.ts';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  appMetadata?: Record<string, unknown>;
+  userMetadata?: Record<string, unknown>;
+}
+
+/** Creates a confirmed e-mail/password user (as the database owner, bypassing RLS). Returns its id. */
+export async function createUser(db: PGlite, user: NewUser): Promise<string> {
+  const appMeta = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
+  const res = await db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values (lower($1), $2, now(), $3, $4) returning id`,
+    [user.email, await hashPassword(user.password), JSON.stringify(appMeta), JSON.stringify(user.userMetadata ?? {})],
+  );
+  return res.rows[0].id;
+}
+
+/**
+ * Makes sure the administrator exists. Only when no administrator exists at
+ * all is one created from ADMIN_EMAIL/ADMIN_PASSWORD, so an administrator who
+ * changed e-mail or password keeps them across restarts.
+ */
+export async function ensureAdmin(db: PGlite, email: string, password: string): Promise<{ created: boolean }> {
+  const existing = await db.query(`select 1 from auth.users where raw_app_meta_data ->> 'role' = 'admin' limit 1`);
+  if (existing.rows.length > 0) return { created: false };
+  const byEmail = await db.query<{ id: string }>(`select id from auth.users where email = lower($1)`, [email]);
+  if (byEmail.rows.length > 0) {
+    await db.query(
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}'::jsonb where id = $1`,
+      [byEmail.rows[0].id],
+    );
+    return { created: false };
+  }
+  await createUser(db, { email, password, appMetadata: { role: 'admin' } });
+  return { created: true };
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { JwtError, type Claims, type JwtService } from '../jwt.ts';
+
+export class MissingApiKeyError extends Error {
+  constructor() {
+    super('No API key found in request');
+  }
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : header.trim() || null;
+}
+
+/**
+ * Claims of a REST or Storage request: the Authorization bearer when present,
+ * otherwise the apikey (ra-supabase sends no Authorization when signed out).
+ * Throws JwtError for a forged, malformed or expired token and
+ * MissingApiKeyError when neither header is present.
+ */
+export async function requestClaims(c: Context, jwt: JwtService): Promise<Claims> {
+  const apikey = c.req.header('apikey');
+  const bearer = bearerToken(c);
+  if (apikey) await jwt.verify(apikey);
+  const token = bearer ?? apikey;
+  if (!token) throw new MissingApiKeyError();
+  return jwt.verify(token);
+}
+
+export { JwtError };
+
+/** Lower-cased request headers, for request.headers in SQL. */
+export function headerRecord(c: Context): Record<string, string> {
+  const out: Record<string, string> = {};
+  c.req.raw.headers.forEach((v, k) => {
+    if (k !== 'authorization' && k !== 'apikey' && k !== 'cookie') out[k] = v;
+  });
+  return out;
+}
+
+/** Client address as seen by the server (the first X-Forwarded-For hop only behind a trusted proxy). */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? c.req.header('x-real-ip') ?? 'local';
+}

@@ -1,0 +1,62 @@
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface Claims extends JWTPayload {
+  role: DbRole;
+  sub?: string;
+  email?: string;
+  aal?: 'aal1' | 'aal2';
+  session_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export class JwtError extends Error {
+  readonly kind: 'invalid' | 'expired';
+  constructor(kind: 'invalid' | 'expired', message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
+
+/** Clock skew PostgREST tolerates on exp/iat/nbf. */
+const SKEW_SECONDS = 30;
+
+export class JwtService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresInSeconds)
+      .sign(this.key);
+  }
+
+  /** Verifies an HS256 token; `alg: none`, other algorithms, bad signatures and unknown roles are rejected. */
+  async verify(token: string): Promise<Claims> {
+    if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
+      throw new JwtError('invalid', 'Expected 3 parts in JWT; got ' + token.split('.').length);
+    }
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: SKEW_SECONDS });
+      if (typeof payload.role !== 'string' || !ROLES.has(payload.role)) {
+        throw new JwtError('invalid', `JWT role "${String(payload.role)}" is not allowed`);
+      }
+      if (typeof payload.exp !== 'number') throw new JwtError('invalid', 'JWT has no expiry');
+      return payload as Claims;
+    } catch (e) {
+      if (e instanceof JwtError) throw e;
+      if (e instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
+      throw new JwtError('invalid', 'JWSError JWSInvalidSignature');
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/** Shapes of page_content documents (SPEC §3) and the defaults used when a row or field is missing. */
+
+export interface HomeContent {
+  hero: { title: string; subtitle: string; backgroundImage: string };
+  about: { title: string; description: string };
+  stats: { label: string; value: string }[];
+}
+
+export interface AboutContent {
+  title: string;
+  description: string;
+  vision: string;
+  /** One point per line. */
+  mission: string;
+  experience: string;
+  /** One item per line. */
+  certification: string;
+}
+
+export interface ContactContent {
+  address: string;
+  phone1: string;
+  phone2: string;
+  email1: string;
+  email2: string;
+  whatsapp: string;
+  operationalHours: string;
+  googleMapsEmbed: string;
+}
+
+export interface SocialMedia {
+  facebook: string;
+  instagram: string;
+  youtube: string;
+  tiktok: string;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  siteDescription: string;
+  logo: string;
+  favicon: string;
+  contactPhone: string;
+  contactAddress: string;
+  contactEmail: string;
+  whatsappNumber: string;
+  socialMedia: SocialMedia;
+}
+
+export type PageName = 'home' | 'about' | 'contact' | 'site-settings';
+
+export const DEFAULT_SITE_NAME = 'Baitullah Tour & Travel';
+export const SITE_TAGLINE = 'Paket Umroh & Haji Terpercaya';
+export const DEFAULT_PHONE = '+62 812-3456-7890';
+export const DEFAULT_FAVICON = '/favicon.svg';
+
+export const DEFAULT_HOME: HomeContent = {
+  hero: {
+    title: 'Wujudkan Ibadah ke Tanah Suci Bersama Kami',
+    subtitle:
+      'Paket Umroh dan Haji terpercaya dengan pembimbing berpengalaman, hotel dekat Masjidil Haram, dan pelayanan sepenuh hati sejak 2009.',
+    backgroundImage: '',
+  },
+  about: {
+    title: 'Sekilas Tentang Kami',
+    description:
+      'Kami adalah biro perjalanan umroh dan haji berizin resmi Kementerian Agama RI yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
+  },
+  stats: [
+    { value: '15.000+', label: 'Jamaah Diberangkatkan' },
+    { value: '15+', label: 'Tahun Pengalaman' },
+    { value: '98%', label: 'Jamaah Puas' },
+  ],
+};
+
+export const DEFAULT_ABOUT: AboutContent = {
+  title: 'Tentang Kami',
+  description:
+    'Penyelenggara perjalanan ibadah umroh dan haji khusus yang melayani jamaah dari seluruh Indonesia dengan program yang khusyuk, aman, dan nyaman.',
+  vision: 'Menjadi penyelenggara perjalanan ibadah umroh dan haji yang paling amanah dan dipercaya keluarga Indonesia.',
+  mission:
+    "Memberikan bimbingan ibadah sesuai Al-Qur'an dan Sunnah\nMenyediakan akomodasi dan transportasi yang nyaman dan aman\nMelayani jamaah dengan sepenuh hati sejak pendaftaran hingga kepulangan",
+  experience: 'Lebih dari 15 tahun melayani tamu Allah',
+  certification: 'Izin PPIU Kementerian Agama RI\nIzin PIHK Kementerian Agama RI\nAnggota AMPHURI',
+};
+
+export const DEFAULT_CONTACT: ContactContent = {
+  address: 'Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220',
+  phone1: '+62 21 3190 4545',
+  phone2: DEFAULT_PHONE,
+  email1: 'info@baitullah-travel.co.id',
+  email2: 'booking@baitullah-travel.co.id',
+  whatsapp: DEFAULT_PHONE,
+  operationalHours: 'Senin - Jumat: 08.00 - 17.00 WIB\nSabtu: 08.00 - 14.00 WIB',
+  googleMapsEmbed: '',
+};
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  siteDescription:
+    'Biro perjalanan Umroh dan Haji Plus resmi Kemenag. Paket umroh hemat, reguler, VIP dan haji plus dengan pembimbing berpengalaman.',
+  logo: '',
+  favicon: '',
+  contactPhone: DEFAULT_PHONE,
+  contactAddress: DEFAULT_CONTACT.address,
+  contactEmail: DEFAULT_CONTACT.email1,
+  whatsappNumber: DEFAULT_PHONE,
+  socialMedia: { facebook: '', instagram: '', youtube: '', tiktok: '' },
+};
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Deep-merges stored content over defaults: a missing or wrongly typed field
+ * takes the default, so a build never fails because content is missing.
+ * Blank strings in stored content are kept only where `keepBlank` allows.
+ */
+export function withDefaults<T>(defaults: T, stored: unknown): T {
+  if (!isObject(defaults)) {
+    if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
+    if (typeof stored === typeof defaults && !(typeof stored === 'string' && stored.trim() === '' && defaults !== '')) {
+      return stored as T;
+    }
+    return defaults;
+  }
+  const src = isObject(stored) ? stored : {};
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(defaults as Record<string, unknown>)) out[k] = withDefaults(v, src[k]);
+  return out as T;
+}
+
+/** "a\nb\n\nc" -> ["a","b","c"] for mission and certification lists. */
+export function lines(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}

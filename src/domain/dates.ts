@@ -1,0 +1,45 @@
+export const MONTHS_ID = [
+  'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',
+  'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+] as const;
+
+/** "12 Desember 2026" from an ISO date (date-only values are read as calendar dates, not shifted by time zone). */
+export function formatDateId(value: string | null | undefined): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return '';
+  const [, y, mo, d] = m;
+  const month = MONTHS_ID[Number(mo) - 1];
+  return month ? `${Number(d)} ${month} ${y}` : '';
+}
+
+/** "21 Nov 2026, 14.05" for timestamps in the admin, in Asia/Jakarta. */
+export function formatDateTimeId(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta',
+  }).format(date);
+}
+
+export interface MonthOption {
+  /** "2027-01" */
+  value: string;
+  /** "Januari 2027" */
+  label: string;
+}
+
+/** SPEC §7: the available months (year-month plus Indonesian label) derived from departures, sorted, unique. */
+export function departureMonths(departures: readonly (string | null | undefined)[]): MonthOption[] {
+  const keys = new Set<string>();
+  for (const d of departures) {
+    const m = d ? /^(\d{4})-(\d{2})/.exec(d) : null;
+    if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) keys.add(`${m[1]}-${m[2]}`);
+  }
+  return [...keys].sort().map((value) => ({ value, label: `${MONTHS_ID[Number(value.slice(5)) - 1]} ${value.slice(0, 4)}` }));
+}
+
+export function isMonthValue(value: string | null | undefined): boolean {
+  return !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}

@@ -1,0 +1,11 @@
+// Pure domain logic shared by the public site (src/) and the admin (admin/). No I/O here.
+export * from './slug.ts';
+export * from './price.ts';
+export * from './dates.ts';
+export * from './filters.ts';
+export * from './whatsapp.ts';
+export * from './media-url.ts';
+export * from './map-embed.ts';
+export * from './content.ts';
+export * from './validation.ts';
+export * from './types.ts';

@@ -1,0 +1,78 @@
+export type Category = 'umroh' | 'haji';
+export type PackageStatus = 'active' | 'draft';
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  activities: string[];
+}
+
+export interface Package {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string;
+  description: string;
+  category: Category;
+  location: string;
+  departure: string | null;
+  duration: string;
+  quota: number;
+  price_quad: number;
+  price_triple: number | null;
+  price_double: number | null;
+  is_promo: boolean;
+  status: PackageStatus;
+  images: string[];
+  itinerary: ItineraryDay[];
+  included: string[];
+  excluded: string[];
+  terms: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  content: string;
+  rating: number;
+  avatar_url: string | null;
+  created_at: string;
+}
+
+export const FEATURE_ICONS = ['shield', 'users', 'award', 'clock', 'heart', 'globe'] as const;
+/** Icons older content used; the public site draws them too (SPEC §3 reports two sets). */
+export const LEGACY_FEATURE_ICONS = ['book-open', 'star', 'utensils', 'car'] as const;
+export type FeatureIcon = (typeof FEATURE_ICONS)[number] | (typeof LEGACY_FEATURE_ICONS)[number];
+
+export interface Feature {
+  id: string;
+  title: string;
+  description: string;
+  icon: FeatureIcon;
+  is_active: boolean;
+  order_index: number;
+}
+
+export interface Media {
+  id: string;
+  filename: string;
+  original_name: string;
+  file_path: string;
+  file_size: number;
+  mime_type: string;
+  url: string;
+  created_at: string;
+}
+
+export const CATEGORY_LABEL: Record<Category, string> = { umroh: 'Umroh', haji: 'Haji' };
+
+/** Home: promo first, then newest; active only; 3 shown (SPEC §9). */
+export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(packages: readonly T[], count = 3): T[] {
+  return packages
+    .filter((p) => p.status === 'active')
+    .sort((a, b) => Number(b.is_promo) - Number(a.is_promo) || b.created_at.localeCompare(a.created_at))
+    .slice(0, count);
+}
