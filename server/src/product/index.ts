@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalSupabase, type CreateOptions, type LocalSupabase } from '../app.ts';
+import { serve, type RunningServer } from '../serve.ts';
+import { mountStatic } from './static.ts';
+import { SiteBuilder } from './site-builder.ts';
+import { ADMIN_DIST, adminBuildStale, buildAdmin } from './admin-build.ts';
+
+export interface ProductOptions extends CreateOptions {
+  port: number;
+  /** Build the admin when its sources changed (default true). */
+  buildAdmin?: boolean;
+  /** Where site builds are kept; default next to the data directory. */
+  siteBuildsDir?: string;
+  /** Override the site build command (tests use it to force a failing build). */
+  siteBuildCommand?: string[];
+}
+
+export interface Product {
+  local: LocalSupabase;
+  server: RunningServer;
+  builder: SiteBuilder;
+  /** Resolves when the first site build has finished (successfully or not). */
+  firstBuild: Promise<void>;
+  stop(): Promise<void>;
+}
+
+function defaultBuildsDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return fs.mkdtempSync(path.join(os.tmpdir(), 'umroh-site-'));
+  return path.join(path.dirname(path.resolve(dataDir)), 'site');
+}
+
+/** The whole product on one origin: API, public site (built from the API's own data) and admin. */
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  const { port, buildAdmin: wantAdminBuild = true, siteBuildsDir, siteBuildCommand, ...supabaseOptions } = options;
+  if (wantAdminBuild && adminBuildStale() && fs.existsSync(path.join(ADMIN_DIST, '..', 'vite.config.ts'))) {
+    await buildAdmin(supabaseOptions.log ?? console.log);
+  }
+
+  let builder: SiteBuilder | null = null;
+  let firstDone = false;
+  const local = await createLocalSupabase({
+    ...supabaseOptions,
+    mount: (app, ctx) => {
+      // Ready once the first site build has finished, even if it failed, so a broken build
+      // shows up as failing tests rather than a harness that waits forever.
+      app.get('/_local/ready', (c) =>
+        firstDone ? c.json({ ready: true, status: builder?.state.status }) : c.json({ ready: false }, 503),
+      );
+      app.get('/_local/publish', (c) => c.json(builder?.state ?? null));
+      mountStatic(app, {
+        siteDir: () => builder?.state.current ?? null,
+        adminDir: () => (fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : null),
+      });
+      supabaseOptions.mount?.(app, ctx);
+    },
+  });
+  const server = await serve(local.app, port);
+  const apiUrl = process.env.PUBLIC_SUPABASE_URL || `http://localhost:${server.port}`;
+  builder = new SiteBuilder({
+    outRoot: siteBuildsDir ?? defaultBuildsDir(local.config.dataDir),
+    env: {
+      PUBLIC_SUPABASE_URL: apiUrl,
+      PUBLIC_SUPABASE_ANON_KEY: local.config.anonKey,
+      SITE_URL: process.env.SITE_URL || server.url,
+    },
+    log: local.config.log,
+    command: siteBuildCommand,
+  });
+  const firstBuild = builder.request().finally(() => {
+    firstDone = true;
+  });
+  return {
+    local,
+    server,
+    builder,
+    firstBuild,
+    async stop() {
+      await server.stop();
+      await builder?.request().catch(() => {});
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config.ts';
+
+export type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
+
+export interface BuildState {
+  status: BuildStatus;
+  /** Directory currently served (last successful build). */
+  current: string | null;
+  publishedAt: string | null;
+  lastError: string | null;
+  lastDurationMs: number | null;
+  builds: number;
+}
+
+export interface SiteBuilderOptions {
+  /** Where builds are kept: each in its own directory, the served one swapped atomically. */
+  outRoot: string;
+  /** Environment for the Astro build (PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL). */
+  env: Record<string, string>;
+  log: (line: string) => void;
+  /** Called after every build with its outcome (the publisher records it in the database). */
+  onFinish?: (result: { ok: boolean; error: string | null; durationMs: number }) => void | Promise<void>;
+  /** Command that builds the site into the directory given as ASTRO_OUT_DIR. */
+  command?: string[];
+}
+
+const ASTRO_BIN = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+/**
+ * Runs the Astro build one at a time. A request during a build causes
+ * exactly one more build after it. Only a successful build replaces the
+ * served directory; a failed one leaves the live site untouched.
+ */
+export class SiteBuilder {
+  readonly state: BuildState = {
+    status: 'idle',
+    current: null,
+    publishedAt: null,
+    lastError: null,
+    lastDurationMs: null,
+    builds: 0,
+  };
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly opts: SiteBuilderOptions;
+
+  constructor(opts: SiteBuilderOptions) {
+    this.opts = opts;
+    fs.mkdirSync(opts.outRoot, { recursive: true });
+    const latest = this.latestBuild();
+    if (latest) {
+      this.state.current = latest;
+      this.state.status = 'published';
+    }
+  }
+
+  /** Directory of the most recent complete build left by an earlier run, if any. */
+  private latestBuild(): string | null {
+    const dirs = fs
+      .readdirSync(this.opts.outRoot)
+      .filter((d) => /^build-\d+$/.test(d) && fs.existsSync(path.join(this.opts.outRoot, d, '.complete')))
+      .sort();
+    return dirs.length ? path.join(this.opts.outRoot, dirs[dirs.length - 1]) : null;
+  }
+
+  /** Asks for a build; resolves when a build that includes this request has finished. */
+  request(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running.then(() => (this.running ? this.running : undefined));
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      await this.buildOnce();
+    } while (this.again);
+  }
+
+  private async buildOnce(): Promise<void> {
+    const started = Date.now();
+    const target = path.join(this.opts.outRoot, `build-${started}`);
+    this.state.status = 'building';
+    this.state.builds++;
+    let error: string | null = null;
+    try {
+      await this.run(target);
+      if (!fs.existsSync(path.join(target, 'index.html'))) throw new Error('Build produced no index.html');
+      fs.writeFileSync(path.join(target, '.complete'), new Date().toISOString());
+      const previous = this.state.current;
+      this.state.current = target;
+      this.state.publishedAt = new Date().toISOString();
+      this.state.status = 'published';
+      this.state.lastError = null;
+      if (previous && previous !== target) this.removeLater(previous);
+    } catch (e) {
+      error = (e as Error).message;
+      this.state.status = 'failed';
+      this.state.lastError = error;
+      fs.rmSync(target, { recursive: true, force: true });
+      this.opts.log(`[publish] build gagal: ${error}`);
+    }
+    this.state.lastDurationMs = Date.now() - started;
+    await this.opts.onFinish?.({ ok: error === null, error, durationMs: this.state.lastDurationMs });
+  }
+
+  /** Old builds stay a little while so pages being downloaded finish with the same assets. */
+  private removeLater(dir: string): void {
+    setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 30_000).unref();
+  }
+
+  private run(outDir: string): Promise<void> {
+    const [cmd, ...args] = this.opts.command ?? [process.execPath, ASTRO_BIN, 'build', '--silent', '--outDir', outDir];
+    return new Promise((resolve, reject) => {
+      const child = spawn(cmd, args, {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...this.opts.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-8000);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve();
+        else {
+          const tail = output.trim().split('\n').slice(-15).join('\n');
+          reject(new Error(`astro build keluar dengan kode ${code}\n${tail}`));
+        }
+      });
+    });
+  }
+}

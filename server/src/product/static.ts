@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticSites {
+  /** Directory of the current public site build (may change when a new build is published). */
+  siteDir: () => string | null;
+  /** Directory of the admin SPA build. */
+  adminDir: () => string | null;
+  /** Page shown while the first site build runs. */
+  placeholder?: () => string;
+}
+
+/** Resolves `urlPath` inside `root`, refusing anything that escapes it. */
+function inside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+function fileAt(root: string, urlPath: string): string | null {
+  const full = inside(root, urlPath);
+  if (!full) return null;
+  try {
+    const stat = fs.statSync(full);
+    if (stat.isFile()) return full;
+    if (stat.isDirectory()) {
+      const index = path.join(full, 'index.html');
+      return fs.existsSync(index) ? index : null;
+    }
+  } catch {
+    /* not found */
+  }
+  return null;
+}
+
+function send(c: Context, file: string, status = 200, immutable = false): Response {
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const body = fs.readFileSync(file);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'x-content-type-options': 'nosniff',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (type.startsWith('text/html')) {
+    headers['x-frame-options'] = 'DENY';
+    headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+  }
+  return c.body(c.req.method === 'HEAD' ? null : body, status as 200, headers);
+}
+
+/**
+ * Serves the admin SPA under /admin (any non-file path falls back to its
+ * index.html) and the prerendered public site everywhere else, with the same
+ * not-found rules as netlify.toml.
+ */
+export function mountStatic(app: Hono, sites: StaticSites): void {
+  app.get('/admin', (c) => c.redirect('/admin/', 301));
+  app.on(['GET', 'HEAD'], '/admin/*', (c) => {
+    const dir = sites.adminDir();
+    if (!dir) return c.text('Admin belum dibangun. Jalankan: npm run build:admin', 503);
+    const rel = c.req.path.slice('/admin'.length);
+    const file = fileAt(dir, rel);
+    if (file && !file.endsWith(`${path.sep}index.html`)) return send(c, file, 200, rel.startsWith('/assets/'));
+    if (rel.startsWith('/assets/')) return c.text('Not found', 404);
+    return send(c, path.join(dir, 'index.html'));
+  });
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const dir = sites.siteDir();
+    if (!dir) {
+      return c.html(sites.placeholder?.() ?? '<!doctype html><title>Menyiapkan situs…</title><p>Situs sedang disiapkan…</p>', 503, {
+        'retry-after': '5',
+      });
+    }
+    const rel = c.req.path;
+    const file = fileAt(dir, rel);
+    if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
+    if (/^\/(umroh|haji)\/[^/]+\/?$/.test(rel)) {
+      const notFound = path.join(dir, 'paket-tidak-ditemukan', 'index.html');
+      if (fs.existsSync(notFound)) return send(c, notFound, 404);
+    }
+    const page404 = path.join(dir, '404.html');
+    return fs.existsSync(page404) ? send(c, page404, 404) : c.text('Halaman Tidak Ditemukan', 404);
+  });
+}
