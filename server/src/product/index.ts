@@ -6,6 +6,7 @@ import { serve, type RunningServer } from '../serve.ts';
 import { mountStatic } from './static.ts';
 import { SiteBuilder } from './site-builder.ts';
 import { ADMIN_DIST, adminBuildStale, buildAdmin } from './admin-build.ts';
+import { Publisher } from './publisher.ts';
 
 export interface ProductOptions extends CreateOptions {
   port: number;
@@ -15,6 +16,10 @@ export interface ProductOptions extends CreateOptions {
   siteBuildsDir?: string;
   /** Override the site build command (tests use it to force a failing build). */
   siteBuildCommand?: string[];
+  /** Rebuild when content changes (default: AUTO_PUBLISH env, else true). */
+  autoPublish?: boolean;
+  /** Quiet period after the last change before a build starts (ms). */
+  publishDebounceMs?: number;
 }
 
 export interface Product {
@@ -33,7 +38,15 @@ function defaultBuildsDir(dataDir: string): string {
 
 /** The whole product on one origin: API, public site (built from the API's own data) and admin. */
 export async function startProduct(options: ProductOptions): Promise<Product> {
-  const { port, buildAdmin: wantAdminBuild = true, siteBuildsDir, siteBuildCommand, ...supabaseOptions } = options;
+  const {
+    port,
+    buildAdmin: wantAdminBuild = true,
+    siteBuildsDir,
+    siteBuildCommand,
+    autoPublish = process.env.AUTO_PUBLISH !== 'false',
+    publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
+    ...supabaseOptions
+  } = options;
   if (wantAdminBuild && adminBuildStale() && fs.existsSync(path.join(ADMIN_DIST, '..', 'vite.config.ts'))) {
     await buildAdmin(supabaseOptions.log ?? console.log);
   }
@@ -67,7 +80,11 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     },
     log: local.config.log,
     command: siteBuildCommand,
+    onStart: () => Publisher.claim(local.db),
+    onFinish: ({ ok, error }, claimed) => Publisher.finish(local.db, claimed as number[], ok, error),
   });
+  const publisher = new Publisher(local.db, builder, publishDebounceMs);
+  if (autoPublish) await publisher.start();
   const firstBuild = builder.request().finally(() => {
     firstDone = true;
   });
@@ -78,7 +95,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     firstBuild,
     async stop() {
       await server.stop();
-      await builder?.request().catch(() => {});
+      await publisher.stop();
+      while (builder?.busy) await builder.request().catch(() => {});
       await local.close();
     },
   };

@@ -21,8 +21,10 @@ export interface SiteBuilderOptions {
   /** Environment for the Astro build (PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL). */
   env: Record<string, string>;
   log: (line: string) => void;
+  /** Called before every build; its result is handed to onFinish (the publisher claims pending requests). */
+  onStart?: () => Promise<unknown>;
   /** Called after every build with its outcome (the publisher records it in the database). */
-  onFinish?: (result: { ok: boolean; error: string | null; durationMs: number }) => void | Promise<void>;
+  onFinish?: (result: { ok: boolean; error: string | null; durationMs: number }, started: unknown) => void | Promise<void>;
   /** Command that builds the site into the directory given as ASTRO_OUT_DIR. */
   command?: string[];
 }
@@ -95,7 +97,9 @@ export class SiteBuilder {
     this.state.status = 'building';
     this.state.builds++;
     let error: string | null = null;
+    let claimed: unknown = null;
     try {
+      claimed = await this.opts.onStart?.();
       await this.run(target);
       if (!fs.existsSync(path.join(target, 'index.html'))) throw new Error('Build produced no index.html');
       fs.writeFileSync(path.join(target, '.complete'), new Date().toISOString());
@@ -113,7 +117,11 @@ export class SiteBuilder {
       this.opts.log(`[publish] build gagal: ${error}`);
     }
     this.state.lastDurationMs = Date.now() - started;
-    await this.opts.onFinish?.({ ok: error === null, error, durationMs: this.state.lastDurationMs });
+    try {
+      await this.opts.onFinish?.({ ok: error === null, error, durationMs: this.state.lastDurationMs }, claimed);
+    } catch (e) {
+      this.opts.log(`[publish] gagal mencatat hasil build: ${(e as Error).message}`);
+    }
   }
 
   /** Old builds stay a little while so pages being downloaded finish with the same assets. */

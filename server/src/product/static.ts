@@ -71,7 +71,7 @@ function send(c: Context, file: string, status = 200, immutable = false): Respon
     headers['x-frame-options'] = 'DENY';
     headers['referrer-policy'] = 'strict-origin-when-cross-origin';
   }
-  return c.body(c.req.method === 'HEAD' ? null : body, status as 200, headers);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
 /**
