@@ -11,7 +11,8 @@ const apiPort = Number(process.env.API_PORT || 54321);
 const sitePort = Number(process.env.PORT || 4321);
 const adminPort = Number(process.env.ADMIN_PORT || 5173);
 
-const local = await createLocalSupabase({ siteUrl: `http://localhost:${sitePort}` });
+// E-mail links point at the API origin, where /auth/v1/verify lives.
+const local = await createLocalSupabase({ siteUrl: `http://localhost:${apiPort}` });
 const api = await serve(local.app, apiPort);
 const env = {
   ...process.env,

@@ -6,6 +6,7 @@ export * from './filters.ts';
 export * from './whatsapp.ts';
 export * from './media-url.ts';
 export * from './map-embed.ts';
+export * from './url.ts';
 export * from './content.ts';
 export * from './validation.ts';
 export * from './types.ts';

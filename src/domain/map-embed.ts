@@ -6,13 +6,19 @@
  */
 const ALLOWED_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
 
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/**
+ * Decodes character references once, the way the HTML parser does for an
+ * attribute value ("&amp;#106;" stays "&#106;"). Out-of-range code points
+ * become U+FFFD instead of throwing, so hostile input cannot crash a build.
+ */
 function decodeEntities(s: string): string {
-  return s
-    .replace(/&amp;/gi, '&')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'")
-    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)));
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return Number.isSafeInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+  });
 }
 
 export function googleMapsEmbedSrc(input: string | null | undefined): string | null {
@@ -36,7 +42,7 @@ export function googleMapsEmbedSrc(input: string | null | undefined): string | n
   }
   if (url.protocol !== 'https:') return null;
   if (!ALLOWED_HOSTS.has(url.hostname.toLowerCase())) return null;
-  if (!url.pathname.startsWith('/maps/embed')) return null;
+  if (!/^\/maps\/embed(\/|$)/.test(url.pathname)) return null;
   if (url.username || url.password || url.port) return null;
   return url.toString();
 }
