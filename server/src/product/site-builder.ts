@@ -12,6 +12,8 @@ export interface BuildState {
   publishedAt: string | null;
   lastError: string | null;
   lastDurationMs: number | null;
+  /** Peak resident memory of the last build process (KiB), read from /proc where available. */
+  lastPeakRssKb: number | null;
   builds: number;
 }
 
@@ -43,6 +45,7 @@ export class SiteBuilder {
     publishedAt: null,
     lastError: null,
     lastDurationMs: null,
+    lastPeakRssKb: null,
     builds: 0,
   };
   private running: Promise<void> | null = null;
@@ -138,13 +141,27 @@ export class SiteBuilder {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
+      // VmHWM is the process's high-water mark, so the last reading before exit is its peak.
+      const statusFile = `/proc/${child.pid}/status`;
+      const sample = () => {
+        try {
+          const m = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(statusFile, 'utf8'));
+          if (m) this.state.lastPeakRssKb = Number(m[1]);
+        } catch {
+          /* process gone or no /proc */
+        }
+      };
+      this.state.lastPeakRssKb = null;
+      const sampler = setInterval(sample, 100);
       const keep = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-8000);
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       child.on('error', reject);
+      child.on('exit', sample);
       child.on('close', (code) => {
+        clearInterval(sampler);
         if (code === 0) resolve();
         else {
           const tail = output.trim().split('\n').slice(-15).join('\n');
