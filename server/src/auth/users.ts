@@ -1,20 +1,24 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { hashPassword } from './password.ts';
 
 export interface NewUser {
   email: string;
-  password: string;
+  /** Null/absent: a user who cannot sign in with a password until one is set. */
+  password?: string | null;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
+  /** Defaults to true: the local server sends no sign-up confirmation mail. */
+  emailConfirm?: boolean;
 }
 
-/** Creates a confirmed e-mail/password user (as the database owner, bypassing RLS). Returns its id. */
-export async function createUser(db: PGlite, user: NewUser): Promise<string> {
+/** Creates an e-mail/password user (as the database owner, bypassing RLS). Returns its id. */
+export async function createUser(db: PGlite | Transaction, user: NewUser): Promise<string> {
   const appMeta = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
+  const hash = user.password ? await hashPassword(user.password) : null;
   const res = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values (lower($1), $2, now(), $3, $4) returning id`,
-    [user.email, await hashPassword(user.password), JSON.stringify(appMeta), JSON.stringify(user.userMetadata ?? {})],
+     values (lower(trim($1)), $2, case when $5 then now() end, $3, $4) returning id`,
+    [user.email, hash, JSON.stringify(appMeta), JSON.stringify(user.userMetadata ?? {}), user.emailConfirm ?? true],
   );
   return res.rows[0].id;
 }
@@ -37,4 +41,17 @@ export async function ensureAdmin(db: PGlite, email: string, password: string): 
   }
   await createUser(db, { email, password, appMetadata: { role: 'admin' } });
   return { created: true };
+}
+
+/** GoTrue's metadata update: top-level keys are merged, a null value removes the key. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...current };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
 }

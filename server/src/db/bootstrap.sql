@@ -86,8 +86,13 @@ create table if not exists auth.mfa_factors (
   secret text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  last_challenged_at timestamptz
+  last_challenged_at timestamptz,
+  -- TOTP time step of the last accepted code: a code is usable once.
+  last_totp_step integer
 );
+-- Also in server/src/auth/schema.ts, for databases created before the column existed.
+alter table auth.mfa_factors add column if not exists last_totp_step integer;
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create unique index if not exists mfa_factors_user_friendly_name_idx
   on auth.mfa_factors (user_id, friendly_name) where friendly_name is not null and friendly_name <> '';
 

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';
+
+/**
+ * A GoTrue error. Rendered in the 2024-01-01 form (`code` is the error code)
+ * plus the legacy `error_code`/`msg` fields, so every auth-js version parses it.
+ */
+export class AuthError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+  constructor(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
+  }
+}
+
+export function errorBody(err: AuthError): Record<string, unknown> {
+  return { code: err.code, message: err.message, error_code: err.code, msg: err.message, ...err.extra };
+}
+
+export function errorResponse(c: Context, err: AuthError): Response {
+  c.header(API_VERSION_HEADER, API_VERSION);
+  return c.json(errorBody(err), err.status);
+}
+
+export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+export const insufficientAal = (status: 401 | 403 | 422, message: string) =>
+  new AuthError(status, 'insufficient_aal', message);
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function weakPassword(): AuthError {
+  const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+}
+
+/** Throws `weak_password` unless the password is long enough. */
+export function assertStrongPassword(password: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword();
+}

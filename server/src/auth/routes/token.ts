@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import type { ServerContext } from '../../context.ts';
+import { clientAddress } from '../../http/claims.ts';
+import { readJsonObject, optionalString, type JsonObject } from '../body.ts';
+import { AuthError, invalidCredentials, validationFailed } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { SlidingWindow } from '../rate-limit.ts';
+import { amrEntry, createSession, rotateRefreshToken, sessionJson } from '../sessions.ts';
+import { findUserByEmail, normalizeEmail } from '../user-json.ts';
+import { randomToken } from '../tokens.ts';
+
+/** Unknown e-mails are checked against this so they take as long as wrong passwords. */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()));
+
+const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+export interface SignInLimits {
+  perAddress: SlidingWindow;
+  perEmail: SlidingWindow;
+}
+
+export function signInLimits(ctx: ServerContext): SignInLimits {
+  const { perAddress, perEmail, windowMs } = ctx.config.rateLimit;
+  return { perAddress: new SlidingWindow(perAddress, windowMs), perEmail: new SlidingWindow(perEmail, windowMs) };
+}
+
+async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, limits: SignInLimits) {
+  const email = optionalString(body, 'email');
+  const password = optionalString(body, 'password');
+  if (!email) {
+    if (optionalString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    throw validationFailed('missing email or phone');
+  }
+  if (!password) throw validationFailed('missing password');
+
+  const address = clientAddress(c);
+  const emailKey = normalizeEmail(email);
+  if (limits.perAddress.isExhausted(address) || limits.perEmail.isExhausted(emailKey)) throw rateLimited();
+  limits.perAddress.record(address);
+
+  const user = await findUserByEmail(ctx.db, emailKey);
+  const ok = await verifyPassword(password, user?.encrypted_password ?? (await getDummyHash()));
+  if (!user || !user.encrypted_password || !ok) {
+    limits.perEmail.record(emailKey);
+    throw invalidCredentials();
+  }
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  limits.perEmail.reset(emailKey);
+
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
+    const { session, refreshToken } = await createSession(tx, user.id, 'aal1', [amrEntry('password')]);
+    return sessionJson(ctx, tx, session, refreshToken);
+  });
+}
+
+async function refreshGrant(ctx: ServerContext, body: JsonObject) {
+  const token = optionalString(body, 'refresh_token');
+  if (!token) throw validationFailed('refresh_token required');
+  const outcome = await rotateRefreshToken(ctx.db, token);
+  if (!outcome.ok) throw outcome.error;
+  return sessionJson(ctx, ctx.db, outcome.session, outcome.refreshToken);
+}
+
+export function tokenRoutes(app: Hono, ctx: ServerContext): void {
+  const limits = signInLimits(ctx);
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = await readJsonObject(c, ctx.config.maxJsonBody);
+    if (grant === 'password') return c.json(await passwordGrant(c, ctx, body, limits));
+    if (grant === 'refresh_token') return c.json(await refreshGrant(ctx, body));
+    throw validationFailed(`unsupported grant_type "${grant ?? ''}"`);
+  });
+}
