@@ -38,11 +38,12 @@ grant execute on function public.is_admin() to anon, authenticated, service_role
 -- Writes by anyone but the administrator fail loudly (42501) instead of
 -- silently touching zero rows, so a misconfigured client sees a clear
 -- error. Row-level security below stays the real gate.
+-- Security invoker on purpose: current_user must be the caller's role.
 -- ---------------------------------------------------------------------
 create or replace function private.assert_admin_write()
 returns trigger
 language plpgsql
-security definer
+security invoker
 set search_path = ''
 as $$
 begin
@@ -94,9 +95,10 @@ as $$
   select jsonb_typeof(value) = 'array'
      and not exists (
        select 1 from jsonb_array_elements(value) d
-       where jsonb_typeof(d) <> 'object'
-          or jsonb_typeof(d -> 'day') <> 'number'
-          or jsonb_typeof(d -> 'title') <> 'string'
+       -- "is distinct from": a missing key gives NULL, which must fail too.
+       where jsonb_typeof(d) is distinct from 'object'
+          or jsonb_typeof(d -> 'day') is distinct from 'number'
+          or jsonb_typeof(d -> 'title') is distinct from 'string'
           or not private.is_text_array(coalesce(d -> 'activities', '[]'::jsonb))
      );
 $$;

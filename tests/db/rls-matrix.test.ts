@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/src/app.ts';
+import type { Claims } from '../../server/src/jwt.ts';
+import { attempt, bootDatabase, createActors, insertSql, rowsOf, type Actors } from './helpers.ts';
+
+/**
+ * Who may do what, table by table. Visitors (anon), a signed-in jamaah and
+ * the administrator whose session has not passed a verified second factor
+ * get the public view and no writes; the administrator (aal1 without a
+ * factor, or aal2) gets everything.
+ */
+
+type ActorName = 'anon' | 'user' | 'admin' | 'adminMfaAal1' | 'adminMfaAal2';
+const ACTORS: ActorName[] = ['anon', 'user', 'admin', 'adminMfaAal1', 'adminMfaAal2'];
+const IS_ADMIN: Record<ActorName, boolean> = {
+  anon: false,
+  user: false,
+  admin: true,
+  adminMfaAal1: false,
+  adminMfaAal2: true,
+};
+
+interface TableCase {
+  table: string;
+  /** Rows a non-administrator sees (owner-side WHERE), or 'denied' when the select itself is refused. */
+  publicView: Record<'anon' | 'authenticated', string | 'denied'>;
+  /** Extra filter that limits the case to its own rows (storage: the images bucket). */
+  scope: string;
+  insert: () => { sql: string; params: unknown[] };
+  insertSetup?: string;
+  update: string;
+  /** For non-administrators: a 42501 error, or zero rows silently (RLS-only tables). */
+  deniedWrite: 'error' | 'zero-rows';
+}
+
+const CASES: TableCase[] = [
+  {
+    table: 'public.packages',
+    publicView: { anon: `status = 'active'`, authenticated: `status = 'active'` },
+    scope: 'true',
+    insert: () =>
+      insertSql('public.packages', {
+        slug: 'matrix-paket',
+        title: 'Paket Matrix',
+        category: 'umroh',
+        price_quad: 25000000,
+      }),
+    update: `update public.packages set title = title || ' *' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.testimonials',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: 'true',
+    insert: () => insertSql('public.testimonials', { name: 'Jamaah Matrix', content: 'Alhamdulillah lancar.' }),
+    update: `update public.testimonials set content = content || ' *' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.features',
+    publicView: { anon: 'is_active', authenticated: 'is_active' },
+    scope: 'true',
+    insert: () => insertSql('public.features', { title: 'Matrix', description: 'Uji', icon: 'star' }),
+    update: `update public.features set title = title || ' *' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.page_content',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: 'true',
+    // Every page already exists; the owner frees one inside the rolled-back transaction.
+    insertSetup: `delete from public.page_content where page_name = 'contact'`,
+    insert: () => insertSql('public.page_content', { page_name: 'contact', content: { phone1: '+62 21 000' } }),
+    update: `update public.page_content set content = content || '{"x":1}' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.media',
+    // anon has no privilege on the table at all; signed-in non-admins see no rows.
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () =>
+      insertSql('public.media', {
+        filename: 'matrix.png',
+        original_name: 'matrix.png',
+        file_path: 'uploads/matrix.png',
+        file_size: 1234,
+        mime_type: 'image/png',
+        url: '/storage/v1/object/public/images/uploads/matrix.png',
+      }),
+    update: `update public.media set original_name = 'x.png' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'storage.objects',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: `bucket_id = 'images'`,
+    insert: () => insertSql('storage.objects', { bucket_id: 'images', name: 'matrix/new.png' }),
+    update: `update storage.objects set metadata = coalesce(metadata, '{}') || '{"x":1}' where id = $1`,
+    // No trigger here (as on hosted Supabase): UPDATE/DELETE policies filter rows out silently.
+    deniedWrite: 'zero-rows',
+  },
+];
+
+let s: LocalSupabase;
+let actors: Actors;
+
+beforeAll(async () => {
+  s = await bootDatabase();
+  actors = await createActors(s);
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+async function ownerIds(table: string, where: string): Promise<string[]> {
+  const res = await s.db.query<{ id: string }>(`select id from ${table} where ${where} order by id`);
+  return res.rows.map((r) => r.id);
+}
+
+function claimsOf(name: ActorName): Claims {
+  return actors[name];
+}
+
+describe('fixtures make the matrix meaningful', () => {
+  it('has drafts, inactive features, media and stored images to hide or show', async () => {
+    expect((await ownerIds('public.packages', `status = 'draft'`)).length).toBeGreaterThan(0);
+    expect((await ownerIds('public.features', 'not is_active')).length).toBeGreaterThan(0);
+    expect((await ownerIds('public.media', 'true')).length).toBeGreaterThan(0);
+    expect((await ownerIds('storage.objects', `bucket_id = 'images'`)).length).toBeGreaterThan(0);
+  });
+});
+
+for (const tc of CASES) {
+  describe(tc.table, () => {
+    for (const actor of ACTORS) {
+      const admin = IS_ADMIN[actor];
+
+      it(`${actor}: select`, async () => {
+        const claims = claimsOf(actor);
+        const out = await attempt(s.db, claims, `select id from ${tc.table} where ${tc.scope} order by id`);
+        if (admin) {
+          expect(out).toMatchObject({ ok: true });
+          expect(rowsOf<{ id: string }>(out).map((r) => r.id)).toEqual(await ownerIds(tc.table, tc.scope));
+          return;
+        }
+        const view = tc.publicView[claims.role === 'anon' ? 'anon' : 'authenticated'];
+        if (view === 'denied') {
+          expect(out).toMatchObject({ ok: false, code: '42501' });
+          return;
+        }
+        expect(out).toMatchObject({ ok: true });
+        const seen = rowsOf<{ id: string }>(out).map((r) => r.id);
+        expect(seen).toEqual(await ownerIds(tc.table, `(${tc.scope}) and (${view})`));
+      });
+
+      it(`${actor}: insert`, async () => {
+        const { sql, params } = tc.insert();
+        const out = await attempt(s.db, claimsOf(actor), sql, params, { setup: tc.insertSetup });
+        if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
+        else expect(out).toMatchObject({ ok: false, code: '42501' });
+      });
+
+      for (const op of ['update', 'delete'] as const) {
+        it(`${actor}: ${op}`, async () => {
+          const [target] = await ownerIds(tc.table, tc.scope);
+          const sql = op === 'update' ? tc.update : `delete from ${tc.table} where id = $1`;
+          const out = await attempt(s.db, claimsOf(actor), sql, [target]);
+          if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
+          else if (tc.deniedWrite === 'error') {
+            expect(out).toMatchObject({ ok: false, code: '42501' });
+          } else expect(out).toMatchObject({ ok: true, affected: 0 });
+          // The matrix rolls back; the row is still there either way.
+          expect(await ownerIds(tc.table, `id = '${target}'`)).toEqual([target]);
+        });
+      }
+    }
+  });
+}
+
+describe('writes that are refused leave nothing behind, administrator writes commit', () => {
+  it('a refused insert by a signed-in user is not stored even when committed', async () => {
+    const before = await ownerIds('public.testimonials', 'true');
+    const { sql, params } = insertSql('public.testimonials', { name: 'Penyusup', content: 'Tidak boleh.' });
+    const out = await attempt(s.db, actors.user, sql, params, { commit: true });
+    expect(out).toMatchObject({ ok: false, code: '42501' });
+    expect(out.ok ? '' : out.message).toMatch(/only the administrator/);
+    expect(await ownerIds('public.testimonials', 'true')).toEqual(before);
+  });
+
+  it('the administrator’s committed insert is visible to visitors, a draft is not', async () => {
+    const active = insertSql('public.packages', {
+      slug: 'matrix-aktif',
+      title: 'Aktif',
+      category: 'haji',
+      price_quad: 60000000,
+    });
+    const draft = insertSql('public.packages', {
+      slug: 'matrix-draf',
+      title: 'Draf',
+      category: 'haji',
+      price_quad: 60000000,
+      status: 'draft',
+    });
+    expect(await attempt(s.db, actors.adminMfaAal2, active.sql, active.params, { commit: true })).toMatchObject({
+      ok: true,
+    });
+    expect(await attempt(s.db, actors.admin, draft.sql, draft.params, { commit: true })).toMatchObject({ ok: true });
+    const seen = await attempt(
+      s.db,
+      actors.anon,
+      `select slug from public.packages where slug like 'matrix-%' order by slug`,
+    );
+    expect(seen).toMatchObject({ ok: true, rows: [{ slug: 'matrix-aktif' }] });
+    const all = await attempt(
+      s.db,
+      actors.admin,
+      `select slug from public.packages where slug like 'matrix-%' order by slug`,
+    );
+    expect(all).toMatchObject({ ok: true, rows: [{ slug: 'matrix-aktif' }, { slug: 'matrix-draf' }] });
+  });
+
+  it('the administrator can delete a stored image, and its bytes go with it', async () => {
+    const [id] = await ownerIds('storage.objects', `name = 'seed/avatar-5.webp'`);
+    const out = await attempt(s.db, actors.admin, `delete from storage.objects where id = $1`, [id], { commit: true });
+    expect(out).toMatchObject({ ok: true, affected: 1 });
+    expect((await s.db.query(`select 1 from local_storage.blobs where object_id = $1`, [id])).rows).toHaveLength(0);
+  });
+
+  it('nobody but the owner reaches the blob table', async () => {
+    for (const actor of ACTORS) {
+      const out = await attempt(s.db, claimsOf(actor), `select count(*) from local_storage.blobs`);
+      expect(out, actor).toMatchObject({ ok: false, code: '42501' });
+    }
+  });
+
+  it('app_metadata in user-editable metadata does not make an administrator', async () => {
+    const forged: Claims = { ...actors.user, user_metadata: { role: 'admin' } };
+    const { sql, params } = insertSql('public.features', { title: 'X', description: 'Y' });
+    expect(await attempt(s.db, forged, sql, params)).toMatchObject({ ok: false, code: '42501' });
+  });
+});
