@@ -1,0 +1,206 @@
+// `npm run bench`: REST latency (p50/p95) and throughput over loopback for the two reads the public site
+// makes most, with the seed and with 1,000 packages. Writes the bench:api section of docs/benchmarks.md.
+//
+// The server runs in a child process (this script with --serve) so the load generator does not share
+// its event loop; each dataset gets a fresh in-memory database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/src/index.ts';
+import { machineNote, writeBenchSection } from './lib/bench-report.ts';
+
+const SEQUENTIAL = { clients: 1, maxRequests: Number(process.env.BENCH_SEQ_REQUESTS || 300), maxMs: 10_000 };
+const CONCURRENT = { clients: 10, maxRequests: Number(process.env.BENCH_CONC_REQUESTS || 800), maxMs: 10_000 };
+const WARMUP = 15;
+const DATASETS = [
+  { name: 'seed', packages: 0 },
+  { name: '1,000 packages', packages: 1000 },
+];
+
+interface Ready {
+  url: string;
+  packages: number;
+  active: number;
+  slug: string;
+}
+
+// ------------------------------------------------------------ server side (child process)
+
+/** Brings the table to `total` packages through the REST API as service_role, copying a seed row's content. */
+async function fillPackages(
+  app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
+  total: number,
+  existing: number,
+) {
+  const headers = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
+  const res = await app.request('http://bench/rest/v1/packages?select=*&slug=eq.umroh-reguler-12-hari-januari-2027', {
+    headers: { ...headers, Accept: 'application/vnd.pgrst.object+json' },
+  });
+  const template = (await res.json()) as Record<string, unknown>;
+  for (const key of ['id', 'created_at', 'updated_at']) delete template[key];
+  const rows = Array.from({ length: Math.max(0, total - existing) }, (_, i) => ({
+    ...template,
+    slug: `bench-paket-${i + 1}`,
+    title: `Paket Bench ${i + 1}`,
+    category: i % 4 === 0 ? 'haji' : 'umroh',
+    status: i % 10 === 9 ? 'draft' : 'active',
+    price_quad: 15_000_000 + (i % 60) * 1_000_000,
+    is_promo: i % 7 === 0,
+  }));
+  for (let i = 0; i < rows.length; i += 100) {
+    const chunk = await app.request('http://bench/rest/v1/packages', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify(rows.slice(i, i + 100)),
+    });
+    if (chunk.status !== 201) throw new Error(`insert failed: ${chunk.status} ${await chunk.text()}`);
+  }
+}
+
+async function serveMode(total: number): Promise<void> {
+  const local = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  const count = async (where: string) =>
+    (await local.db.query<{ n: number }>(`select count(*)::int as n from public.packages where ${where}`)).rows[0].n;
+  if (total > 0) await fillPackages(local.app, total, await count('true'));
+  const running = await serve(local.app, 0, '127.0.0.1');
+  const ready: Ready = {
+    url: `http://127.0.0.1:${running.port}`,
+    packages: await count('true'),
+    active: await count(`status = 'active'`),
+    slug: 'haji-plus-2027',
+  };
+  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  const stop = async () => {
+    await running.stop();
+    await local.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}
+
+// ------------------------------------------------------------ load side
+
+function startServer(total: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', String(total)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve({ child, ready: JSON.parse(line.slice(6)) as Ready });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited early (${code})`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.stdin?.end();
+    setTimeout(() => child.kill('SIGTERM'), 2000).unref();
+  });
+}
+
+interface Result {
+  requests: number;
+  p50: number;
+  p95: number;
+  rps: number;
+  bytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function once(url: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(url, { headers });
+  const body = await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`);
+  return body.byteLength;
+}
+
+async function measure(url: string, headers: Record<string, string>, plan: typeof SEQUENTIAL): Promise<Result> {
+  for (let i = 0; i < WARMUP; i++) await once(url, headers);
+  const latencies: number[] = [];
+  let started = 0;
+  let bytes = 0;
+  const t0 = performance.now();
+  const client = async () => {
+    while (started < plan.maxRequests && performance.now() - t0 < plan.maxMs) {
+      started++;
+      const t = performance.now();
+      bytes = await once(url, headers);
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: plan.clients }, client));
+  const wall = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: latencies.length / wall,
+    bytes,
+  };
+}
+
+const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
+const size = (b: number) => (b < 10_000 ? `${(b / 1024).toFixed(1)} KiB` : `${Math.round(b / 1024)} KiB`);
+
+async function main(): Promise<void> {
+  const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+  const rows: string[] = [];
+  for (const dataset of DATASETS) {
+    const { child, ready } = await startServer(dataset.packages);
+    try {
+      const requests = [
+        {
+          label: 'list: `select=*&status=eq.active&order=created_at.desc`',
+          url: `${ready.url}/rest/v1/packages?select=*&status=eq.active&order=created_at.desc`,
+          headers: anon,
+        },
+        {
+          label: 'one package by slug (`.single()`)',
+          url: `${ready.url}/rest/v1/packages?select=*&slug=eq.${ready.slug}`,
+          headers: { ...anon, Accept: 'application/vnd.pgrst.object+json' },
+        },
+      ];
+      for (const r of requests) {
+        for (const plan of [SEQUENTIAL, CONCURRENT]) {
+          const res = await measure(r.url, r.headers, plan);
+          const line = `| ${ready.packages} (${ready.active} active) | ${r.label} | ${plan.clients} | ${res.requests} | ${ms(res.p50)} | ${ms(res.p95)} | ${Math.round(res.rps)} | ${size(res.bytes)} |`;
+          console.log(line);
+          rows.push(line);
+        }
+      }
+    } finally {
+      await stopServer(child);
+    }
+  }
+
+  writeBenchSection(
+    'api',
+    `## REST API (\`npm run bench\`)
+
+Anonymous reads through \`/rest/v1\` over loopback (real port, HTTP keep-alive), server in its own process on an
+in-memory database: the seed, then 1,000 packages inserted as service_role through the API. Each case: ${WARMUP} warm-up
+requests, then up to ${SEQUENTIAL.maxRequests} requests one after another (1 client) or up to ${CONCURRENT.maxRequests} from ${CONCURRENT.clients} concurrent
+clients, each bounded to ${SEQUENTIAL.maxMs / 1000} s. Latency is the time to the last body byte; req/s counts completed requests over the wall time.
+PGlite runs one query at a time, so concurrency queues in the database rather than adding throughput.
+
+Machine: ${machineNote()}.
+
+| Packages | Request | Clients | Requests | p50 ms | p95 ms | req/s | Response |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`,
+  );
+  console.log('docs/benchmarks.md updated (bench:api)');
+}
+
+if (process.argv[2] === '--serve') await serveMode(Number(process.argv[3] || 0));
+else await main();

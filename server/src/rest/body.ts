@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { ApiError, invalidBody } from './errors.ts';
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError(413, {
+    code: 'PGRST413',
+    message: 'Payload Too Large',
+    details: `The request body is larger than ${limit} bytes`,
+  });
+}
+
+/** The request body as text, refusing more than `limit` bytes without buffering them. */
+export async function readBodyText(c: Context, limit: number): Promise<string> {
+  const declared = Number(c.req.header('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface JsonBody {
+  /** Parsed, to check keys; values go to Postgres from `text` so big numbers keep their digits. */
+  value: unknown;
+  text: string;
+}
+
+/**
+ * Deeper JSON than this is refused: PGlite's WebAssembly stack overflows
+ * (XX000) long before Postgres' own max_stack_depth check would fire.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/** Deepest `[`/`{` nesting outside string literals. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) max = Math.max(max, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return max;
+}
+
+export function parseJsonBody(text: string): JsonBody {
+  if (text.trim() === '') throw invalidBody();
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw invalidBody('Empty or invalid json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
+  }
+  try {
+    return { value: JSON.parse(text), text };
+  } catch (e) {
+    throw invalidBody('Empty or invalid json', e instanceof Error ? e.message : null);
+  }
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

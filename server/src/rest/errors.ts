@@ -1,0 +1,116 @@
+import type { DbRole } from '../jwt.ts';
+
+/** The body PostgREST answers every error with. */
+export interface ErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An error this layer raises itself, already shaped as PostgREST would answer it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    body: Partial<ErrorBody> & { code: string; message: string },
+    headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.status = status;
+    this.body = { code: body.code, details: body.details ?? null, hint: body.hint ?? null, message: body.message };
+    this.headers = headers;
+  }
+}
+
+/** A name the schema cache did not know: the caller refreshes the cache once and tries again. */
+export class SchemaMiss extends ApiError {}
+
+export function parseError(message: string, details: string | null = null): ApiError {
+  return new ApiError(400, { code: 'PGRST100', message, details });
+}
+
+export function invalidBody(message = 'Empty or invalid json', details: string | null = null): ApiError {
+  return new ApiError(400, { code: 'PGRST102', message, details });
+}
+
+export function unknownColumn(table: string, column: string): SchemaMiss {
+  return new SchemaMiss(400, { code: '42703', message: `column ${table}.${column} does not exist` });
+}
+
+export function unknownTable(name: string): SchemaMiss {
+  return new SchemaMiss(404, {
+    code: 'PGRST205',
+    message: `Could not find the table 'public.${name}' in the schema cache`,
+  });
+}
+
+export function unknownPayloadColumn(table: string, column: string): SchemaMiss {
+  return new SchemaMiss(400, {
+    code: 'PGRST204',
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
+}
+
+export function singularError(rows: number): ApiError {
+  return new ApiError(406, {
+    code: 'PGRST116',
+    details: `The result contains ${rows} rows`,
+    message: 'Cannot coerce the result to a single JSON object',
+  });
+}
+
+/** Fields of a Postgres error as PGlite reports them. */
+interface PgErrorLike {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+  severity?: string;
+}
+
+export function isPgError(e: unknown): e is PgErrorLike {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as PgErrorLike).code === 'string' &&
+    typeof (e as PgErrorLike).message === 'string' &&
+    'severity' in e
+  );
+}
+
+/**
+ * PostgREST's SQLSTATE → HTTP table (Error.hs), except that nothing becomes
+ * 503: postgrest-js retries 503 on GET, which would hide the error for 7 s.
+ */
+export function pgStatus(code: string, role: DbRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505' || code === '23P01') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17' || code === '53400') return 500;
+  if (code === 'P0001') return 400;
+  // Program limits (array dimensions, target-list size, stack depth) are reached by the request's shape.
+  if (code.startsWith('54')) return 400;
+  const custom = /^PT(\d{3})$/.exec(code);
+  if (custom) return Number(custom[1]);
+  const cls = code.slice(0, 2);
+  if (cls === '0L' || cls === '0P' || cls === '28') return 403;
+  if (
+    ['08', '09', '25', '2D', '38', '39', '3B', '40', '53', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)
+  ) {
+    return 500;
+  }
+  return 400;
+}
+
+export function pgErrorResponse(e: PgErrorLike, role: DbRole): ApiError {
+  return new ApiError(pgStatus(e.code, role), {
+    code: e.code,
+    message: e.message,
+    details: e.detail ?? null,
+    hint: e.hint ?? null,
+  });
+}
