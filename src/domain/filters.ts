@@ -32,7 +32,9 @@ export function isFiltered(filter: PackageFilter): boolean {
 export function filterFromSearch(search: string | URLSearchParams): PackageFilter {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const month = params.get('bulan');
-  const price = params.get('harga');
+  // A hand-typed "harga=50+" arrives as "50 " ('+' means space in a query string).
+  const rawPrice = params.get('harga');
+  const price = rawPrice === '50 ' ? '50+' : rawPrice;
   return { month: isMonthValue(month) ? month! : 'all', price: isPriceBand(price) ? price : 'all' };
 }
 

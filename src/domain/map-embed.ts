@@ -24,7 +24,7 @@ function decodeEntities(s: string): string {
 export function googleMapsEmbedSrc(input: string | null | undefined): string | null {
   if (!input || input.length > 5000) return null;
   const trimmed = input.trim();
-  let candidate: string | null = null;
+  let candidate: string;
   if (/^https?:\/\//i.test(trimmed) && !/[\s<>"']/.test(trimmed)) {
     candidate = trimmed;
   } else {

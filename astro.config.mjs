@@ -1,0 +1,21 @@
+// Public site: fully static (every page prerendered from Supabase data at build time),
+// React only for the islands that need it (package filters, gallery), Tailwind CSS 4.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { externalScripts } from './src/integrations/external-scripts.ts';
+
+export default defineConfig({
+  output: 'static',
+  integrations: [react(), externalScripts()],
+  vite: { plugins: [tailwindcss()] },
+  build: {
+    format: 'directory',
+    // One small stylesheet per page, inlined: no render-blocking request.
+    inlineStylesheets: 'always',
+  },
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

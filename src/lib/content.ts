@@ -1,0 +1,69 @@
+/**
+ * page_content documents merged over the spec's defaults (SPEC §9): a missing
+ * row or field never fails the build. Media fields are resolved to absolute,
+ * safe URLs here so components never see a relative storage path.
+ */
+import {
+  DEFAULT_ABOUT,
+  DEFAULT_CONTACT,
+  DEFAULT_FAVICON,
+  DEFAULT_HOME,
+  DEFAULT_SETTINGS,
+  safeHttpUrl,
+  withDefaults,
+  type AboutContent,
+  type ContactContent,
+  type HomeContent,
+  type SiteSettings,
+} from '../domain/index.ts';
+import { mediaSrc } from './normalize.ts';
+
+export interface SiteContent {
+  settings: SiteSettings;
+  home: HomeContent;
+  about: AboutContent;
+  contact: ContactContent;
+}
+
+/** Exactly three statistic slots (SPEC §9): stored pairs first, defaults fill the gaps. */
+export function statSlots(stored: unknown): HomeContent['stats'] {
+  const list = Array.isArray(stored) ? stored : [];
+  return DEFAULT_HOME.stats.map((fallback, i) => withDefaults(fallback, list[i]));
+}
+
+export function homeContent(stored: unknown, supabaseUrl: string): HomeContent {
+  const home = withDefaults(DEFAULT_HOME, stored);
+  const raw = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>).stats : undefined;
+  return {
+    ...home,
+    hero: { ...home.hero, backgroundImage: mediaSrc(home.hero.backgroundImage, supabaseUrl) },
+    stats: statSlots(raw),
+  };
+}
+
+export function settingsContent(stored: unknown, supabaseUrl: string): SiteSettings {
+  const s = withDefaults(DEFAULT_SETTINGS, stored);
+  return {
+    ...s,
+    logo: mediaSrc(s.logo, supabaseUrl),
+    favicon: mediaSrc(s.favicon, supabaseUrl) || DEFAULT_FAVICON,
+    socialMedia: {
+      facebook: safeHttpUrl(s.socialMedia.facebook),
+      instagram: safeHttpUrl(s.socialMedia.instagram),
+      youtube: safeHttpUrl(s.socialMedia.youtube),
+      tiktok: safeHttpUrl(s.socialMedia.tiktok),
+    },
+  };
+}
+
+export function siteContent(
+  docs: Partial<Record<'home' | 'about' | 'contact' | 'site-settings', unknown>>,
+  supabaseUrl: string,
+): SiteContent {
+  return {
+    settings: settingsContent(docs['site-settings'], supabaseUrl),
+    home: homeContent(docs.home, supabaseUrl),
+    about: withDefaults<AboutContent>(DEFAULT_ABOUT, docs.about),
+    contact: withDefaults<ContactContent>(DEFAULT_CONTACT, docs.contact),
+  };
+}

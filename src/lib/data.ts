@@ -1,0 +1,80 @@
+/**
+ * Everything the site shows, read once per build through supabase-js with the
+ * anon key, so the build sees exactly what a visitor may see (RLS applies).
+ * A failed request fails the build loudly (SPEC §8); missing content does not.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Category, Feature, Package, PageName, Testimonial } from '../domain/index.ts';
+import { env, isDev } from './env.ts';
+import { normalizeFeature, normalizePackage, normalizeTestimonial } from './normalize.ts';
+import { siteContent, type SiteContent } from './content.ts';
+
+let client: SupabaseClient | null = null;
+
+function supabase(): SupabaseClient {
+  const { supabaseUrl, supabaseAnonKey } = env();
+  client ??= createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return client;
+}
+
+function fail(what: string, error: { message: string; code?: string }): never {
+  const err = new Error(
+    `Gagal memuat ${what} dari Supabase (${env().supabaseUrl}): ${error.message}${error.code ? ` [${error.code}]` : ''}`,
+  );
+  console.error(err.message);
+  throw err;
+}
+
+/** One request per build for each read, however many pages use it; always fresh under `astro dev`. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | null = null;
+  return () => (isDev() ? load() : (p ??= load()));
+}
+
+/** Active packages, newest first (SPEC §7). RLS hides drafts anyway; the filter states the intent. */
+export const getPackages = once(async (): Promise<Package[]> => {
+  const { data, error } = await supabase()
+    .from('packages')
+    .select('*')
+    .eq('status', 'active')
+    .order('created_at', { ascending: false });
+  if (error) fail('paket', error);
+  const base = env().supabaseUrl;
+  return (data ?? []).map((row) => normalizePackage(row, base)).filter((p) => p.status === 'active' && p.slug !== '');
+});
+
+export async function getPackagesByCategory(category: Category): Promise<Package[]> {
+  return (await getPackages()).filter((p) => p.category === category);
+}
+
+export const getTestimonials = once(async (): Promise<Testimonial[]> => {
+  const { data, error } = await supabase().from('testimonials').select('*').order('created_at', { ascending: false });
+  if (error) fail('testimoni', error);
+  const base = env().supabaseUrl;
+  return (data ?? []).map((row) => normalizeTestimonial(row, base));
+});
+
+/** Active features by order_index (SPEC §7). */
+export const getFeatures = once(async (): Promise<Feature[]> => {
+  const { data, error } = await supabase()
+    .from('features')
+    .select('*')
+    .eq('is_active', true)
+    .order('order_index', { ascending: true });
+  if (error) fail('keunggulan', error);
+  return (data ?? []).map(normalizeFeature);
+});
+
+async function pageContent(name: PageName): Promise<unknown> {
+  const { data, error } = await supabase().from('page_content').select('content').eq('page_name', name).maybeSingle();
+  if (error) fail(`konten halaman "${name}"`, error);
+  return (data as { content?: unknown } | null)?.content ?? null;
+}
+
+export const getContent = once(async (): Promise<SiteContent> => {
+  const names: PageName[] = ['home', 'about', 'contact', 'site-settings'];
+  const docs = await Promise.all(names.map(pageContent));
+  return siteContent(Object.fromEntries(names.map((n, i) => [n, docs[i]])), env().supabaseUrl);
+});

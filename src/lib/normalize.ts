@@ -1,0 +1,110 @@
+/**
+ * Rows from the API turned into the shapes the pages render. The database
+ * already guarantees most of this; the coercions keep one odd row (a bigint
+ * sent as a string, a null list, a relative image URL) from breaking a page.
+ */
+import {
+  resolveMediaUrl,
+  safeMediaSrc,
+  FEATURE_ICONS,
+  LEGACY_FEATURE_ICONS,
+  type Category,
+  type Feature,
+  type FeatureIcon,
+  type ItineraryDay,
+  type Package,
+  type Testimonial,
+} from '../domain/index.ts';
+
+type Row = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+function num(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+const texts = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
+
+/** A media URL as the browser should load it: absolute, and only http(s) or site-relative. */
+export function mediaSrc(url: unknown, supabaseUrl: string): string {
+  return safeMediaSrc(resolveMediaUrl(str(url), supabaseUrl));
+}
+
+function itinerary(v: unknown): ItineraryDay[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((d): d is Row => typeof d === 'object' && d !== null)
+    .map((d, i) => ({ day: num(d.day) ?? i + 1, title: str(d.title), activities: texts(d.activities) }));
+}
+
+export function normalizePackage(row: Row, supabaseUrl: string): Package {
+  const category: Category = row.category === 'haji' ? 'haji' : 'umroh';
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    title: str(row.title),
+    tagline: str(row.tagline),
+    description: str(row.description),
+    category,
+    location: str(row.location),
+    departure: typeof row.departure === 'string' && row.departure ? row.departure.slice(0, 10) : null,
+    duration: str(row.duration),
+    quota: num(row.quota) ?? 0,
+    price_quad: num(row.price_quad) ?? 0,
+    price_triple: num(row.price_triple),
+    price_double: num(row.price_double),
+    is_promo: row.is_promo === true,
+    status: row.status === 'draft' ? 'draft' : 'active',
+    images: texts(row.images)
+      .map((u) => mediaSrc(u, supabaseUrl))
+      .filter(Boolean),
+    itinerary: itinerary(row.itinerary),
+    included: texts(row.included),
+    excluded: texts(row.excluded),
+    terms: texts(row.terms),
+    created_at: str(row.created_at),
+    updated_at: str(row.updated_at) || str(row.created_at),
+  };
+}
+
+/** SPEC §3: rating 1-5, 5 when missing. */
+export function normalizeRating(v: unknown): number {
+  const n = num(v);
+  if (n === null) return 5;
+  return Math.min(5, Math.max(1, Math.round(n)));
+}
+
+export function normalizeTestimonial(row: Row, supabaseUrl: string): Testimonial {
+  const avatar = mediaSrc(row.avatar_url, supabaseUrl);
+  return {
+    id: str(row.id),
+    name: str(row.name),
+    location: str(row.location),
+    content: str(row.content),
+    rating: normalizeRating(row.rating),
+    avatar_url: avatar || null,
+    created_at: str(row.created_at),
+  };
+}
+
+const KNOWN_ICONS: readonly string[] = [...FEATURE_ICONS, ...LEGACY_FEATURE_ICONS];
+
+export function normalizeFeature(row: Row): Feature {
+  const icon = str(row.icon)
+    .toLowerCase()
+    .replace(/_/g, '-')
+    .replace(/^bookopen$/, 'book-open');
+  return {
+    id: str(row.id),
+    title: str(row.title),
+    description: str(row.description),
+    // Unknown icons are kept as-is; the icon component draws its default for them.
+    icon: (KNOWN_ICONS.includes(icon) ? icon : str(row.icon)) as FeatureIcon,
+    is_active: row.is_active !== false,
+    order_index: num(row.order_index) ?? 0,
+  };
+}

@@ -1,0 +1,30 @@
+/** sitemap.xml and robots.txt bodies. Pure, so unit tests can check them. */
+import type { Package } from '../domain/index.ts';
+import { canonicalUrl, packagePath } from './seo.ts';
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export const STATIC_PATHS = ['/', '/umroh', '/haji', '/tentang-kami', '/kontak'] as const;
+
+/** Slug URLs only: the UUID addresses of the same packages are duplicates with a canonical link. */
+export function sitemapXml(siteUrl: string, packages: Pick<Package, 'category' | 'slug' | 'updated_at'>[]): string {
+  const entries = [
+    ...STATIC_PATHS.map((p) => ({ loc: canonicalUrl(siteUrl, p), lastmod: '' })),
+    ...packages.map((p) => ({
+      loc: canonicalUrl(siteUrl, packagePath(p)),
+      lastmod: p.updated_at ? p.updated_at.slice(0, 10) : '',
+    })),
+  ];
+  const body = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc>${/^\d{4}-\d{2}-\d{2}$/.test(e.lastmod) ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${canonicalUrl(siteUrl, '/sitemap.xml')}\n`;
+}

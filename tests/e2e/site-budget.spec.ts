@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { test, expect } from './fixtures.ts';
+import { SEED } from './site-helpers.ts';
+
+/**
+ * Byte budgets on the build output (deterministic: sizes, not timings).
+ * The build directory is the one the product serves (GET /_local/publish),
+ * or SITE_DIST_DIR, or dist/.
+ */
+const KB = 1024;
+const JS_BUDGET: Record<string, number> = {
+  '/': 15 * KB, // no React runtime on the home page
+  '/tentang-kami': 15 * KB,
+  '/kontak': 15 * KB,
+  '/paket-tidak-ditemukan': 15 * KB,
+  '/404': 15 * KB,
+  '/umroh': 80 * KB,
+  '/haji': 80 * KB,
+  [`/umroh/${SEED.umrohReguler.slug}`]: 80 * KB,
+  [`/haji/${SEED.hajiPlus.slug}`]: 80 * KB,
+};
+const CSS_BUDGET = 25 * KB;
+
+async function buildDir(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  if (process.env.SITE_DIST_DIR) return path.resolve(process.env.SITE_DIST_DIR);
+  const res = await request.get('/_local/publish').catch(() => null);
+  const current = res && res.ok() ? ((await res.json()) as { current?: string | null } | null)?.current : null;
+  return current ?? path.resolve('dist');
+}
+
+function htmlFile(dir: string, page: string): string {
+  return page === '/404' ? path.join(dir, '404.html') : path.join(dir, page, 'index.html');
+}
+
+const gz = (data: string | Buffer) => zlib.gzipSync(data).length;
+
+/** Every script a page can run: <script src>, island components and renderers, and all their imports. */
+function pageScripts(dir: string, html: string): { files: Map<string, number>; inline: number } {
+  const files = new Map<string, number>();
+  const queue: string[] = [];
+  const add = (url: string) => {
+    if (!url.startsWith('/') || url.startsWith('//')) return;
+    const clean = url.split(/[?#]/)[0]!;
+    if (!files.has(clean)) {
+      files.set(clean, -1);
+      queue.push(clean);
+    }
+  };
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]!;
+    if (/type=["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    if (src) add(src);
+    else inline += gz(m[2]!);
+  }
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*rel=["']?modulepreload[^>]*href=["']?([^"'\s>]+)/gi)) add(m[1]!);
+  while (queue.length) {
+    const url = queue.shift()!;
+    const file = path.join(dir, url);
+    expect(fs.existsSync(file), `${url} exists in the build`).toBe(true);
+    const code = fs.readFileSync(file, 'utf8');
+    files.set(url, gz(code));
+    for (const m of code.matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
+      add(new URL(m[1]!, `http://x${url}`).pathname);
+    }
+  }
+  return { files, inline };
+}
+
+function pageCss(dir: string, html: string): number {
+  let total = 0;
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) total += gz(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*>/gi)) {
+    const href = /href=["']?([^"'\s>]+)/.exec(m[0])?.[1];
+    if (href?.startsWith('/')) total += gz(fs.readFileSync(path.join(dir, href)));
+  }
+  return total;
+}
+
+test.describe('byte budgets of the built site', () => {
+  for (const [page, budget] of Object.entries(JS_BUDGET)) {
+    test(`${page}: JS <= ${budget / KB} KB, CSS <= ${CSS_BUDGET / KB} KB gzip, every <img> sized`, async ({
+      request,
+    }) => {
+      const dir = await buildDir(request);
+      const file = htmlFile(dir, page);
+      expect(fs.existsSync(file), `${file} was built`).toBe(true);
+      const html = fs.readFileSync(file, 'utf8');
+
+      const { files, inline } = pageScripts(dir, html);
+      const js = inline + [...files.values()].reduce((a, b) => a + b, 0);
+      const report = [...files].map(([u, n]) => `${(n / KB).toFixed(1)} KB ${u}`).join('\n');
+      test.info().annotations.push({ type: `${page} JS (gzip)`, description: `${(js / KB).toFixed(1)} KB\n${report}` });
+      expect(js, report).toBeLessThanOrEqual(budget);
+
+      const css = pageCss(dir, html);
+      test.info().annotations.push({ type: `${page} CSS (gzip)`, description: `${(css / KB).toFixed(1)} KB` });
+      expect(css).toBeGreaterThan(0);
+      expect(css).toBeLessThanOrEqual(CSS_BUDGET);
+
+      const imgs = [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
+      for (const img of imgs) {
+        expect(img, 'has width').toMatch(/\swidth=["']?\d+/);
+        expect(img, 'has height').toMatch(/\sheight=["']?\d+/);
+      }
+    });
+  }
+
+  test('the home page ships no React runtime and no island', async ({ request }) => {
+    const html = fs.readFileSync(htmlFile(await buildDir(request), '/'), 'utf8');
+    expect(html).not.toContain('<astro-island');
+    expect(html).not.toMatch(/<script\b(?![^>]*application\/ld\+json)/);
+  });
+
+  test('no inline executable script anywhere (production CSP is script-src self)', async ({ request }) => {
+    const dir = await buildDir(request);
+    for (const page of Object.keys(JS_BUDGET)) {
+      const html = fs.readFileSync(htmlFile(dir, page), 'utf8');
+      for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+        if (/application\/(ld\+)?json/.test(m[1]!)) continue;
+        expect(m[1], `${page}: script has a src`).toMatch(/\bsrc=/);
+        expect(m[2]!.trim(), `${page}: script body is empty`).toBe('');
+      }
+    }
+  });
+});
+
+test.describe('images below the fold load lazily', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      for (const path of ['/', '/umroh', `/umroh/${SEED.umrohReguler.slug}`, '/tentang-kami', '/kontak']) {
+        await page.goto(path);
+        const imgs = await page.locator('img').evaluateAll((els) =>
+          els.map((e) => {
+            const img = e as HTMLImageElement;
+            return {
+              src: img.currentSrc || img.src,
+              top: img.getBoundingClientRect().top + window.scrollY,
+              loading: img.getAttribute('loading'),
+              priority: img.getAttribute('fetchpriority'),
+            };
+          }),
+        );
+        for (const img of imgs) {
+          if (img.top >= viewport.height)
+            expect(img.loading, `${path} ${img.src} at y=${Math.round(img.top)}`).toBe('lazy');
+        }
+      }
+      // The largest image of the first screen is fetched eagerly with high priority.
+      await page.goto('/');
+      await expect(page.getByTestId('hero-image')).not.toHaveAttribute('loading', 'lazy');
+      await expect(page.getByTestId('hero-image')).toHaveAttribute('fetchpriority', 'high');
+      await page.goto(`/umroh/${SEED.umrohReguler.slug}`);
+      await expect(page.getByTestId('gallery-image')).not.toHaveAttribute('loading', 'lazy');
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { SEED, waitForIslands } from './site-helpers.ts';
+
+const M = 1_000_000;
+const BANDS: Record<string, (p: number) => boolean> = {
+  '0-20': (p) => p < 20 * M,
+  '20-30': (p) => p >= 20 * M && p < 30 * M,
+  '30-50': (p) => p >= 30 * M && p < 50 * M,
+  '50+': (p) => p >= 50 * M,
+};
+
+async function visibleCards(page: Page) {
+  return page
+    .getByTestId('package-list')
+    .locator('[data-package-card]:visible')
+    .evaluateAll((els) =>
+      els.map((e) => ({
+        slug: (e as HTMLElement).dataset.slug!,
+        departure: (e as HTMLElement).dataset.departure!,
+        price: Number((e as HTMLElement).dataset.price),
+      })),
+    );
+}
+
+async function expectConsistent(page: Page, month: string, price: string) {
+  const cards = await visibleCards(page);
+  for (const c of cards) {
+    if (month !== 'all') expect(c.departure.startsWith(month), `${c.slug} departs in ${month}`).toBe(true);
+    if (price !== 'all') expect(BANDS[price]!(c.price), `${c.slug} is in band ${price}`).toBe(true);
+  }
+  await expect(page.getByTestId('filter-count')).toHaveText(`${cards.length} paket ditemukan`);
+  if (cards.length === 0) await expect(page.getByTestId('package-empty')).toBeVisible();
+  else await expect(page.getByTestId('package-empty')).toBeHidden();
+  await expect(page.getByTestId('filter-month')).toHaveValue(month);
+  await expect(page.getByTestId('filter-price')).toHaveValue(price);
+  if (month === 'all' && price === 'all') await expect(page.getByTestId('filter-reset')).toHaveCount(0);
+  else await expect(page.getByTestId('filter-reset')).toBeVisible();
+  return cards;
+}
+
+test.describe('package filters', () => {
+  test('month options come from departures with Indonesian labels', async ({ page }) => {
+    await page.goto('/umroh');
+    const month = page.getByTestId('filter-month');
+    await expect(month.locator('option').first()).toHaveText('Semua Bulan');
+    await expect(month.locator('option[value="2027-01"]')).toHaveText('Januari 2027');
+    await expect(month.locator('option[value="2026-12"]')).toHaveText('Desember 2026');
+    const values = await month.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values.slice(1)).toEqual([...values.slice(1)].sort());
+    await expect(page.getByTestId('filter-price').locator('option')).toHaveText([
+      'Semua Harga',
+      'Di bawah Rp 20 juta',
+      'Rp 20 - 30 juta',
+      'Rp 30 - 50 juta',
+      'Rp 50 juta ke atas',
+    ]);
+  });
+
+  test('narrow by month, by price, combined, and reset', async ({ page }) => {
+    await page.goto('/umroh');
+    await waitForIslands(page);
+    const all = await expectConsistent(page, 'all', 'all');
+    expect(all.length).toBeGreaterThan(3);
+
+    await page.getByTestId('filter-month').selectOption('2027-01');
+    await expect(page).toHaveURL(/\/umroh\?bulan=2027-01$/);
+    let cards = await expectConsistent(page, '2027-01', 'all');
+    expect(cards.map((c) => c.slug)).toContain(SEED.umrohReguler.slug);
+    expect(cards.length).toBeLessThan(all.length);
+
+    await page.getByTestId('filter-price').selectOption('20-30');
+    await expect(page).toHaveURL(/\/umroh\?bulan=2027-01&harga=20-30$/);
+    cards = await expectConsistent(page, '2027-01', '20-30');
+    expect(cards.map((c) => c.slug)).toContain(SEED.umrohReguler.slug);
+
+    await page.getByTestId('filter-price').selectOption('50+');
+    cards = await expectConsistent(page, '2027-01', '50+');
+    expect(cards.map((c) => c.slug)).not.toContain(SEED.umrohReguler.slug);
+
+    await page.getByTestId('filter-reset').click();
+    await expect(page).toHaveURL(/\/umroh$/);
+    cards = await expectConsistent(page, 'all', 'all');
+    expect(cards.length).toBe(all.length);
+  });
+
+  test('price bands alone', async ({ page }) => {
+    await page.goto('/umroh');
+    await waitForIslands(page);
+    for (const [band, slug] of [
+      ['0-20', SEED.umrohHemat.slug],
+      ['20-30', SEED.umrohReguler.slug],
+      ['50+', SEED.umrohVip.slug],
+    ] as const) {
+      await page.getByTestId('filter-price').selectOption(band);
+      const cards = await expectConsistent(page, 'all', band);
+      expect(cards.map((c) => c.slug)).toContain(slug);
+    }
+  });
+
+  test('a shared URL opens filtered, and back/forward restore each state', async ({ page }) => {
+    await page.goto('/umroh?bulan=2026-12&harga=0-20');
+    await waitForIslands(page);
+    let cards = await expectConsistent(page, '2026-12', '0-20');
+    expect(cards.map((c) => c.slug)).toContain(SEED.umrohHemat.slug);
+
+    await page.getByTestId('filter-month').selectOption('all');
+    await expect(page).toHaveURL(/\/umroh\?harga=0-20$/);
+    await page.getByTestId('filter-price').selectOption('50+');
+    await expect(page).toHaveURL(/\/umroh\?harga=50%2B$/);
+    await expectConsistent(page, 'all', '50+');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/umroh\?harga=0-20$/);
+    await expectConsistent(page, 'all', '0-20');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/umroh\?bulan=2026-12&harga=0-20$/);
+    cards = await expectConsistent(page, '2026-12', '0-20');
+    expect(cards.map((c) => c.slug)).toContain(SEED.umrohHemat.slug);
+    await page.goForward();
+    await expectConsistent(page, 'all', '0-20');
+    await page.goForward();
+    await expectConsistent(page, 'all', '50+');
+
+    // A reload keeps the filter, since it lives in the URL.
+    await page.reload();
+    await waitForIslands(page);
+    await expectConsistent(page, 'all', '50+');
+  });
+
+  test('unknown query values fall back to all; a month without departures shows the empty text', async ({ page }) => {
+    await page.goto('/haji?bulan=2031-13&harga=murah');
+    await waitForIslands(page);
+    await expectConsistent(page, 'all', 'all');
+    await page.goto('/haji?bulan=2031-02');
+    await waitForIslands(page);
+    await expectConsistent(page, '2031-02', 'all');
+    await expect(page.getByTestId('package-empty')).toHaveText('Tidak ada paket haji yang tersedia saat ini.');
+    await page.getByTestId('filter-reset').click();
+    await expect(page.getByTestId('package-empty')).toBeHidden();
+  });
+
+  test('without JavaScript the list still shows every package', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/umroh?bulan=2027-01');
+    expect(await page.getByTestId('package-list').locator('[data-package-card]:visible').count()).toBeGreaterThan(3);
+    await context.close();
+  });
+});

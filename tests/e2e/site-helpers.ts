@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Seed packages the public site specs rely on (supabase/seed.sql). Specs only read them. */
+export const SEED = {
+  umrohHemat: {
+    slug: 'umroh-hemat-9-hari-desember-2026',
+    title: 'Umroh Hemat 9 Hari Desember',
+    departure: '2026-12-12',
+    priceQuad: 18_500_000,
+  },
+  umrohReguler: {
+    slug: 'umroh-reguler-12-hari-januari-2027',
+    title: 'Umroh Reguler 12 Hari Januari',
+    departure: '2027-01-15',
+    priceQuad: 28_500_000,
+  },
+  umrohTurki: { slug: 'umroh-plus-turki-14-hari-februari-2027', title: 'Umroh Plus Turki 14 Hari' },
+  umrohVip: {
+    slug: 'umroh-vip-9-hari-april-2027',
+    title: 'Umroh VIP 9 Hari April',
+    departure: '2027-04-20',
+    priceQuad: 55_000_000,
+  },
+  hajiPlus: { slug: 'haji-plus-2027', title: 'Haji Plus 2027' },
+  drafts: [
+    { category: 'umroh', slug: 'umroh-syawal-9-hari-2027', title: 'Umroh Syawal 9 Hari' },
+    { category: 'haji', slug: 'haji-plus-2028', title: 'Haji Plus 2028' },
+  ],
+} as const;
+
+/** Islands are server-rendered; interaction needs them hydrated (Astro drops the `ssr` attribute then). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export function pathOf(url: string): string {
+  return new URL(url).pathname;
+}

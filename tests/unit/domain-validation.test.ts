@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_GALLERY_IMAGES,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  featureError,
+  packageError,
+  passwordError,
+  testimonialError,
+  toSnakeCase,
+  uniqueUploadName,
+  uploadError,
+} from '../../src/domain/index.ts';
+
+describe('limits (SPEC §9)', () => {
+  it('matches the spec', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect([...ALLOWED_IMAGE_TYPES]).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+    expect(MAX_GALLERY_IMAGES).toBe(6);
+    expect(MIN_PASSWORD_LENGTH).toBe(6);
+  });
+});
+
+describe('uploadError (SPEC §5)', () => {
+  it('accepts listed image types up to 5 MB', () => {
+    expect(uploadError({ type: 'image/webp', size: 1000 })).toBeNull();
+    expect(uploadError({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBeNull();
+  });
+  it('rejects non-images and unlisted image types', () => {
+    expect(uploadError({ type: 'application/pdf', size: 10 })).toBe('Hanya file gambar yang diperbolehkan');
+    expect(uploadError({ type: 'image/svg+xml', size: 10 })).toBe(MESSAGES.notImage);
+    expect(uploadError({ type: '', size: 10 })).toBe(MESSAGES.notImage);
+  });
+  it('rejects files over 5 MB', () => {
+    expect(uploadError({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe('Ukuran file maksimal 5MB');
+  });
+});
+
+describe('uniqueUploadName', () => {
+  it('is time, random string and the original extension (lower-cased)', () => {
+    expect(uniqueUploadName('Foto Jamaah.JPG', 1700000000000, 'abc123')).toBe('1700000000000-abc123.jpg');
+  });
+  it('uses "bin" when the name has no usable extension', () => {
+    expect(uniqueUploadName('noext', 1, 'r')).toBe('1-r.bin');
+    expect(uniqueUploadName('weird.toolongext', 1, 'r')).toBe('1-r.bin');
+  });
+  it('differs between two uploads of the same file by default', () => {
+    expect(uniqueUploadName('a.png')).not.toBe(uniqueUploadName('a.png'));
+  });
+});
+
+describe('form messages (SPEC §5)', () => {
+  it('package requires title, category and quad price', () => {
+    expect(packageError({ title: 'T', category: 'umroh', price_quad: 1 })).toBeNull();
+    expect(packageError({ title: 'T', category: 'umroh', price_quad: 0 })).toBeNull();
+    expect(packageError({ title: ' ', category: 'umroh', price_quad: 1 })).toBe(
+      'Mohon lengkapi field yang wajib diisi',
+    );
+    expect(packageError({ title: 'T', price_quad: 1 })).toBe(MESSAGES.packageRequired);
+    expect(packageError({ title: 'T', category: 'haji', price_quad: '' })).toBe(MESSAGES.packageRequired);
+  });
+  it('feature requires title and description', () => {
+    expect(featureError({ title: 'a', description: 'b' })).toBeNull();
+    expect(featureError({ title: 'a' })).toBe('Mohon lengkapi semua field');
+  });
+  it('testimonial requires name and content', () => {
+    expect(testimonialError({ name: 'a', content: 'b' })).toBeNull();
+    expect(testimonialError({ name: '', content: 'b' })).toBe('Mohon lengkapi nama dan testimoni');
+  });
+  it('password must match its confirmation and have 6 characters', () => {
+    expect(passwordError('rahasia1', 'rahasia1')).toBeNull();
+    expect(passwordError('rahasia1', 'rahasia2')).toBe('Password baru dan konfirmasi password tidak cocok');
+    expect(passwordError('12345', '12345')).toBe('Password minimal 6 karakter');
+    expect(passwordError('123456', '123456')).toBeNull();
+  });
+});
+
+describe('toSnakeCase (SPEC §3: admin payloads converted to snake_case)', () => {
+  it('converts camelCase keys and keeps values', () => {
+    expect(toSnakeCase({ priceQuad: 1, isPromo: true, createdAt: 'x', title: 't' })).toEqual({
+      price_quad: 1,
+      is_promo: true,
+      created_at: 'x',
+      title: 't',
+    });
+  });
+});

@@ -1,0 +1,274 @@
+// Pure helpers of the public site (src/lib, icons): no network, no Astro runtime.
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FAVICON,
+  DEFAULT_HOME,
+  DEFAULT_SETTINGS,
+  DEFAULT_SITE_NAME,
+  SITE_TAGLINE,
+} from '../../src/domain/index.ts';
+import { DEFAULT_SITE_URL, readEnv } from '../../src/lib/env.ts';
+import { normalizeFeature, normalizePackage, normalizeRating, normalizeTestimonial } from '../../src/lib/normalize.ts';
+import { homeContent, siteContent, statSlots } from '../../src/lib/content.ts';
+import {
+  breadcrumbLd,
+  canonicalUrl,
+  documentTitle,
+  jsonLdText,
+  packagePath,
+  touristTripLd,
+  travelAgencyLd,
+} from '../../src/lib/seo.ts';
+import { robotsTxt, sitemapXml } from '../../src/lib/sitemap.ts';
+import { DEFAULT_FEATURE_ICON, FEATURE_ICON_PATHS, featureIconPath } from '../../src/components/common/icons.ts';
+
+const API = 'http://localhost:54321';
+const SITE = 'https://www.baitullah.test';
+
+describe('readEnv (fails fast with a clear message)', () => {
+  it('names every missing variable', () => {
+    expect(() => readEnv([{}])).toThrow(/PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY/);
+    expect(() => readEnv([{ PUBLIC_SUPABASE_URL: API }])).toThrow(/PUBLIC_SUPABASE_ANON_KEY/);
+    expect(() => readEnv([{ PUBLIC_SUPABASE_URL: '  ', PUBLIC_SUPABASE_ANON_KEY: 'k' }])).toThrow(
+      /PUBLIC_SUPABASE_URL/,
+    );
+  });
+  it('rejects a URL that is not http(s)', () => {
+    expect(() => readEnv([{ PUBLIC_SUPABASE_URL: 'localhost:54321', PUBLIC_SUPABASE_ANON_KEY: 'k' }])).toThrow(
+      /PUBLIC_SUPABASE_URL/,
+    );
+    expect(() => readEnv([{ PUBLIC_SUPABASE_URL: API, PUBLIC_SUPABASE_ANON_KEY: 'k', SITE_URL: 'ftp://x' }])).toThrow(
+      /SITE_URL/,
+    );
+  });
+  it('defaults SITE_URL and strips trailing slashes', () => {
+    expect(readEnv([{ PUBLIC_SUPABASE_URL: `${API}/`, PUBLIC_SUPABASE_ANON_KEY: 'k' }])).toEqual({
+      supabaseUrl: API,
+      supabaseAnonKey: 'k',
+      siteUrl: DEFAULT_SITE_URL,
+    });
+    expect(DEFAULT_SITE_URL).toBe('http://localhost:4321');
+  });
+  it('takes the first source that has a value', () => {
+    const env = readEnv([
+      { PUBLIC_SUPABASE_URL: API, SITE_URL: '' },
+      { PUBLIC_SUPABASE_ANON_KEY: 'k2', SITE_URL: `${SITE}/` },
+    ]);
+    expect(env).toEqual({ supabaseUrl: API, supabaseAnonKey: 'k2', siteUrl: SITE });
+  });
+});
+
+describe('normalizePackage', () => {
+  const row = {
+    id: 'b7e1c4f0-0000-4000-8000-000000000001',
+    slug: 'umroh-x',
+    title: 'Umroh X',
+    category: 'umroh',
+    departure: '2027-01-15',
+    quota: '40',
+    price_quad: '28500000',
+    price_triple: null,
+    price_double: 34500000,
+    is_promo: true,
+    status: 'active',
+    images: [
+      '/storage/v1/object/public/images/seed/a.webp',
+      'https://cdn.example/b.webp',
+      'javascript:alert(1)',
+      7,
+      '',
+    ],
+    itinerary: [{ day: 1, title: 'Tiba', activities: ['A', '', 3] }, null, { title: 'Tanpa nomor' }],
+    included: ['Visa', null],
+    excluded: null,
+    terms: 'not a list',
+    created_at: '2026-11-01T00:00:00+00:00',
+  };
+  const pkg = normalizePackage(row, API);
+  it('coerces numbers sent as strings (bigint) and keeps empty prices empty', () => {
+    expect(pkg.price_quad).toBe(28_500_000);
+    expect(pkg.price_triple).toBeNull();
+    expect(pkg.price_double).toBe(34_500_000);
+    expect(pkg.quota).toBe(40);
+  });
+  it('resolves relative image URLs and drops unsafe or empty ones', () => {
+    expect(pkg.images).toEqual([`${API}/storage/v1/object/public/images/seed/a.webp`, 'https://cdn.example/b.webp']);
+  });
+  it('cleans lists and itinerary days', () => {
+    expect(pkg.included).toEqual(['Visa']);
+    expect(pkg.excluded).toEqual([]);
+    expect(pkg.terms).toEqual([]);
+    expect(pkg.itinerary).toEqual([
+      { day: 1, title: 'Tiba', activities: ['A'] },
+      { day: 2, title: 'Tanpa nomor', activities: [] },
+    ]);
+  });
+  it('fills updated_at from created_at and keeps the date part of departure', () => {
+    expect(pkg.updated_at).toBe(row.created_at);
+    expect(normalizePackage({ ...row, departure: '2027-01-15T00:00:00Z' }, API).departure).toBe('2027-01-15');
+    expect(normalizePackage({ ...row, departure: null }, API).departure).toBeNull();
+  });
+  it('maps unknown category/status to the safe defaults', () => {
+    const odd = normalizePackage({ ...row, category: 'x', status: 'x' }, API);
+    expect(odd.category).toBe('umroh');
+    expect(odd.status).toBe('active');
+    expect(normalizePackage({ ...row, status: 'draft' }, API).status).toBe('draft');
+  });
+});
+
+describe('testimonials and features', () => {
+  it('rating defaults to 5 and is clamped to 1-5', () => {
+    expect(normalizeRating(null)).toBe(5);
+    expect(normalizeRating(undefined)).toBe(5);
+    expect(normalizeRating('4')).toBe(4);
+    expect(normalizeRating(0)).toBe(1);
+    expect(normalizeRating(9)).toBe(5);
+  });
+  it('resolves avatars and keeps a missing avatar null', () => {
+    expect(
+      normalizeTestimonial(
+        { name: 'A', content: 'B', avatar_url: '/storage/v1/object/public/images/seed/avatar-1.webp' },
+        API,
+      ).avatar_url,
+    ).toBe(`${API}/storage/v1/object/public/images/seed/avatar-1.webp`);
+    expect(normalizeTestimonial({ name: 'A', content: 'B', avatar_url: null }, API).avatar_url).toBeNull();
+  });
+  it('accepts PascalCase legacy icon names', () => {
+    expect(normalizeFeature({ icon: 'BookOpen' }).icon).toBe('book-open');
+    expect(normalizeFeature({ icon: 'Utensils' }).icon).toBe('utensils');
+    expect(normalizeFeature({ icon: 'rocket' }).icon).toBe('rocket');
+  });
+});
+
+describe('feature icons (inline SVG)', () => {
+  it('draws all ten icons, each different', () => {
+    const names = ['shield', 'users', 'award', 'clock', 'heart', 'globe', 'book-open', 'star', 'utensils', 'car'];
+    expect(Object.keys(FEATURE_ICON_PATHS).sort()).toEqual([...names].sort());
+    const bodies = names.map(featureIconPath);
+    expect(new Set(bodies).size).toBe(10);
+    for (const b of bodies) {
+      expect(b).toMatch(/^<(path|circle|rect|polygon)/);
+      expect(b).not.toBe(DEFAULT_FEATURE_ICON);
+    }
+  });
+  it('draws the default for anything else', () => {
+    for (const n of ['', 'rocket', null, undefined, 'constructor', '__proto__'])
+      expect(featureIconPath(n)).toBe(DEFAULT_FEATURE_ICON);
+  });
+});
+
+describe('content merge', () => {
+  it('builds every page from defaults when no row exists', () => {
+    const c = siteContent({}, API);
+    expect(c.settings.siteName).toBe(DEFAULT_SITE_NAME);
+    expect(c.settings.favicon).toBe(DEFAULT_FAVICON);
+    expect(c.settings.whatsappNumber).toBe(DEFAULT_SETTINGS.whatsappNumber);
+    expect(c.home.hero.title).toBe(DEFAULT_HOME.hero.title);
+    expect(c.home.stats).toEqual(DEFAULT_HOME.stats);
+  });
+  it('resolves media and drops unsafe social links', () => {
+    const c = siteContent(
+      {
+        'site-settings': {
+          favicon: '/storage/v1/object/public/images/f.png',
+          logo: 'javascript:alert(1)',
+          socialMedia: { facebook: 'javascript:alert(1)', instagram: 'https://instagram.com/x' },
+        },
+        home: { hero: { backgroundImage: '/storage/v1/object/public/images/seed/hero.webp' } },
+      },
+      API,
+    );
+    expect(c.settings.favicon).toBe(`${API}/storage/v1/object/public/images/f.png`);
+    expect(c.settings.logo).toBe('');
+    expect(c.settings.socialMedia.facebook).toBe('');
+    expect(c.settings.socialMedia.instagram).toBe('https://instagram.com/x');
+    expect(c.home.hero.backgroundImage).toBe(`${API}/storage/v1/object/public/images/seed/hero.webp`);
+  });
+  it('always has exactly three stat slots', () => {
+    expect(statSlots([{ label: 'A', value: '1' }])).toEqual([
+      { label: 'A', value: '1' },
+      DEFAULT_HOME.stats[1],
+      DEFAULT_HOME.stats[2],
+    ]);
+    expect(statSlots('x')).toEqual(DEFAULT_HOME.stats);
+    expect(statSlots([1, 2, 3, 4, 5])).toHaveLength(3);
+    expect(homeContent({ stats: [] }, API).stats).toEqual(DEFAULT_HOME.stats);
+  });
+});
+
+describe('SEO helpers', () => {
+  it('document title is the site name plus the fixed tagline', () => {
+    expect(documentTitle('Baitullah Tour & Travel')).toBe(`Baitullah Tour & Travel - ${SITE_TAGLINE}`);
+    expect(documentTitle('', 'Kontak')).toBe(`Kontak | ${DEFAULT_SITE_NAME} - ${SITE_TAGLINE}`);
+  });
+  it('canonical URLs have no trailing slash except the root', () => {
+    expect(canonicalUrl(`${SITE}/`, '/')).toBe(`${SITE}/`);
+    expect(canonicalUrl(SITE, '/umroh/')).toBe(`${SITE}/umroh`);
+    expect(canonicalUrl(SITE, 'kontak')).toBe(`${SITE}/kontak`);
+  });
+  it('JSON-LD cannot close its script element', () => {
+    const text = jsonLdText({ name: '</script><script>alert(1)</script>', x: 'a & b \u2028' });
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', x: 'a & b \u2028' });
+  });
+  it('describes the agency, the trail and the trip with offers', () => {
+    const c = siteContent({}, API);
+    const agency = travelAgencyLd(c.settings, c.contact, SITE);
+    expect(agency['@type']).toBe('TravelAgency');
+    expect(agency.url).toBe(`${SITE}/`);
+    const crumbs = breadcrumbLd(
+      [
+        { name: 'Beranda', path: '/' },
+        { name: 'Paket Umroh', path: '/umroh' },
+      ],
+      SITE,
+    );
+    expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, `${SITE}/`],
+      [2, `${SITE}/umroh`],
+    ]);
+    const pkg = normalizePackage(
+      {
+        id: 'x',
+        slug: 'haji-plus',
+        title: 'Haji Plus',
+        category: 'haji',
+        price_quad: 185000000,
+        price_triple: 195000000,
+        price_double: null,
+      },
+      API,
+    );
+    expect(packagePath(pkg)).toBe('/haji/haji-plus');
+    const trip = touristTripLd(pkg, SITE);
+    expect(trip.url).toBe(`${SITE}/haji/haji-plus`);
+    expect(trip.offers.map((o) => [o.price, o.priceCurrency])).toEqual([
+      [185000000, 'IDR'],
+      [195000000, 'IDR'],
+    ]);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the static pages and the slug URL of each package, never the UUID', () => {
+    const xml = sitemapXml(SITE, [
+      { category: 'umroh', slug: 'umroh-a', updated_at: '2026-11-01T10:00:00+00:00' },
+      { category: 'haji', slug: 'haji-b&c', updated_at: '' },
+    ]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      `${SITE}/`,
+      `${SITE}/umroh`,
+      `${SITE}/haji`,
+      `${SITE}/tentang-kami`,
+      `${SITE}/kontak`,
+      `${SITE}/umroh/umroh-a`,
+      `${SITE}/haji/haji-b&amp;c`,
+    ]);
+    expect(xml).toContain('<lastmod>2026-11-01</lastmod>');
+    expect(xml.startsWith('<?xml')).toBe(true);
+  });
+  it('robots.txt allows the site, hides the admin and names the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
