@@ -48,7 +48,10 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     ...supabaseOptions
   } = options;
   if (wantAdminBuild && adminBuildStale() && fs.existsSync(path.join(ADMIN_DIST, '..', 'vite.config.ts'))) {
-    await buildAdmin(supabaseOptions.log ?? console.log);
+    // A broken admin build must not take the site and the API down with it.
+    await buildAdmin(supabaseOptions.log ?? console.log).catch((e: Error) =>
+      (supabaseOptions.log ?? console.error)(`[admin] ${e.message}; admin/dist yang lama tetap dipakai`),
+    );
   }
 
   let builder: SiteBuilder | null = null;

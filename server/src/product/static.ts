@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -59,9 +60,24 @@ function fileAt(root: string, urlPath: string): string | null {
   return null;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const gzipCache = new Map<string, Buffer>();
+
+/** gzip of a file, cached by path and modification time (builds write new files, never edit in place). */
+function gzipped(file: string, body: Buffer): Buffer {
+  const key = `${file}:${fs.statSync(file).mtimeMs}`;
+  let out = gzipCache.get(key);
+  if (!out) {
+    out = zlib.gzipSync(body, { level: 9 });
+    if (gzipCache.size > 2000) gzipCache.clear();
+    gzipCache.set(key, out);
+  }
+  return out;
+}
+
 function send(c: Context, file: string, status = 200, immutable = false): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const body = fs.readFileSync(file);
+  let body: Buffer = fs.readFileSync(file);
   const headers: Record<string, string> = {
     'content-type': type,
     'x-content-type-options': 'nosniff',
@@ -70,6 +86,13 @@ function send(c: Context, file: string, status = 200, immutable = false): Respon
   if (type.startsWith('text/html')) {
     headers['x-frame-options'] = 'DENY';
     headers['referrer-policy'] = 'strict-origin-when-cross-origin';
+  }
+  if (COMPRESSIBLE.test(type) && body.length > 512) {
+    headers['vary'] = 'Accept-Encoding';
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      body = gzipped(file, body);
+      headers['content-encoding'] = 'gzip';
+    }
   }
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
