@@ -5,7 +5,13 @@ loadDotEnv();
 const { startProduct } = await import('../server/src/product/index.ts');
 
 const port = Number(process.env.PORT || 4321);
-const product = await startProduct({ port });
+const product = await startProduct({ port }).catch((e: NodeJS.ErrnoException) => {
+  // Start-up problems are the operator's to fix: say what and how, without a stack trace.
+  const message =
+    e.code === 'EADDRINUSE' ? `Port ${port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<port lain>.` : e.message;
+  console.error(`\nGagal memulai: ${message}\n`);
+  process.exit(1);
+});
 const { local, server } = product;
 const url = server.url;
 console.log(`
