@@ -7,6 +7,8 @@ import { externalScripts } from './src/integrations/external-scripts.ts';
 
 export default defineConfig({
   output: 'static',
+  // The local publisher gives each builder its own cache so two servers can build at once.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [react(), externalScripts()],
   vite: { plugins: [tailwindcss()] },
   build: {

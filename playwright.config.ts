@@ -1,47 +1,76 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// End-to-end tests run the whole product (`scripts/start.ts`) on its own port with a fresh
-// in-memory database, the admin and the site built from that database, in Debian Chromium.
+// End-to-end tests run the whole product (`scripts/start.ts`) with a fresh in-memory database, the admin
+// and the site built from that database, in Debian Chromium. Two servers:
+// - 4390 for the site and admin specs: no automatic republishing, so the site stays the seed's;
+// - 4391 for the journeys: republishes on every change, as `npm start` does, and its build can be made to fail.
 const PORT = Number(process.env.E2E_PORT || 4390);
+const JOURNEY_PORT = PORT + 1;
 export const BASE_URL = `http://localhost:${PORT}`;
+export const JOURNEY_URL = `http://localhost:${JOURNEY_PORT}`;
+export const FAIL_FLAG = path.resolve('test-results', 'journey-build-fail.flag');
+
+const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  DATA_DIR: 'memory://',
+  SITE_URL: `http://localhost:${port}`,
+  AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  ...extra,
+});
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-    },
+    launchOptions,
   },
-  webServer: {
-    command: `"${process.execPath}" scripts/start.ts`,
-    url: `${BASE_URL}/_local/ready`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'memory://',
-      SITE_URL: BASE_URL,
-      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      ASTRO_TELEMETRY_DISABLED: '1',
+  projects: [
+    { name: 'product', testMatch: /(site|admin)-.*\.spec\.ts$/, use: { baseURL: BASE_URL } },
+    { name: 'journeys', testMatch: /journey-.*\.spec\.ts$/, use: { baseURL: JOURNEY_URL } },
+  ],
+  webServer: [
+    {
+      command: `"${process.execPath}" scripts/start.ts`,
+      url: `${BASE_URL}/_local/ready`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(PORT, { AUTO_PUBLISH: 'false' }),
     },
-  },
+    {
+      command: `"${process.execPath}" scripts/start.ts`,
+      url: `${JOURNEY_URL}/_local/ready`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(JOURNEY_PORT, {
+        AUTO_PUBLISH: 'true',
+        PUBLISH_DEBOUNCE_MS: '300',
+        E2E_FAIL_FLAG: FAIL_FLAG,
+        SITE_BUILD_COMMAND: JSON.stringify([process.execPath, path.resolve('tests/fixtures/switchable-site-build.mjs')]),
+      }),
+    },
+  ],
 });

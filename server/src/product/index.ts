@@ -42,7 +42,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     port,
     buildAdmin: wantAdminBuild = true,
     siteBuildsDir,
-    siteBuildCommand,
+    // SITE_BUILD_COMMAND (JSON array) swaps the build command, e.g. for a CI wrapper or tests.
+    siteBuildCommand = process.env.SITE_BUILD_COMMAND ? (JSON.parse(process.env.SITE_BUILD_COMMAND) as string[]) : undefined,
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     ...supabaseOptions

@@ -56,6 +56,11 @@ export class SiteBuilder {
     this.opts = opts;
     fs.mkdirSync(opts.outRoot, { recursive: true });
     const latest = this.latestBuild();
+    // Builds left by earlier runs, complete or not, except the one served now.
+    for (const d of fs.readdirSync(opts.outRoot)) {
+      const full = path.join(opts.outRoot, d);
+      if (/^build-\d+$/.test(d) && full !== latest) fs.rmSync(full, { recursive: true, force: true });
+    }
     if (latest) {
       this.state.current = latest;
       this.state.status = 'published';
@@ -137,7 +142,13 @@ export class SiteBuilder {
     return new Promise((resolve, reject) => {
       const child = spawn(cmd, args, {
         cwd: REPO_ROOT,
-        env: { ...process.env, ...this.opts.env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+        env: {
+          ...process.env,
+          ...this.opts.env,
+          ASTRO_OUT_DIR: outDir,
+          ASTRO_CACHE_DIR: path.join(this.opts.outRoot, '.cache'),
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
