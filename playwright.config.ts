@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAIL_FLAG } from './tests/e2e/journey-env.ts';
 
 // End-to-end tests run the whole product (`scripts/start.ts`) with a fresh in-memory database, the admin
 // and the site built from that database, in Debian Chromium. Two servers:
@@ -9,7 +10,6 @@ const PORT = Number(process.env.E2E_PORT || 4390);
 const JOURNEY_PORT = PORT + 1;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const JOURNEY_URL = `http://localhost:${JOURNEY_PORT}`;
-export const FAIL_FLAG = path.resolve('test-results', 'journey-build-fail.flag');
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   PORT: String(port),

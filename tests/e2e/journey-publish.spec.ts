@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
+import { loginViaUi, pngFile, toast } from './admin-helpers.ts';
+import { FAIL_FLAG } from './journey-env.ts';
+
+// The product as one: the owner saves in the admin and the static site republishes by itself.
+// Runs against the journeys server (auto-publish on). Generous waits here; the publish latency
+// itself is measured by `npm run bench:publish`, not by a timed test.
+const PUBLISH_WAIT = 60_000;
+
+test.describe.configure({ mode: 'serial' });
+
+async function livePage(page: Page, path: string, text: string, present = true): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' } });
+        return (await res.text()).includes(text);
+      },
+      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
+    )
+    .toBe(present);
+}
+
+test('a new package with two uploaded photos goes live; a price edit republishes; draft takes it down', async ({ page, admin }) => {
+  test.setTimeout(240_000);
+  const title = unique('Umroh Journey');
+
+  await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(toast(page, 'Login Berhasil')).toBeVisible();
+
+  // Create with two uploaded images (the placeholder is removed so only the uploads remain).
+  await page.goto('/admin/packages/new');
+  await page.getByLabel(/^Judul Paket/).fill(title);
+  await page.getByLabel('Tagline').fill('Perjalanan uji dari admin ke situs');
+  await page.getByLabel(/^Kategori/).selectOption('umroh');
+  await page.getByLabel('Tanggal Keberangkatan').fill('2027-07-10');
+  await page.getByLabel(/^Harga Quad/).fill('27.750.000');
+  await page.getByRole('tab', { name: 'Galeri' }).click();
+  const gallery = page.getByRole('list', { name: 'Galeri paket' });
+  await page.getByTestId('gallery-upload-input').setInputFiles(pngFile('journey-1.png'));
+  await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(2);
+  await page.getByTestId('gallery-upload-input').setInputFiles(pngFile('journey-2.png'));
+  await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Hapus foto 1' }).click();
+  await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Simpan Paket' }).click();
+  await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
+
+  const { data: pkg } = await admin.from('packages').select('id, slug, images').eq('title', title).single();
+  expect(pkg!.images).toHaveLength(2);
+  for (const url of pkg!.images as string[]) expect((await page.request.get(url)).headers()['content-type']).toBe('image/png');
+
+  // Live on the list and the detail page, with both photos.
+  await livePage(page, '/umroh', title);
+  await page.goto(`/umroh/${pkg!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Rp 27.750.000').first()).toBeVisible();
+  const html = await (await page.request.get(`/umroh/${pkg!.slug}`)).text();
+  for (const url of pkg!.images as string[]) expect(html).toContain(new URL(url).pathname);
+
+  // The price is edited and the page changes.
+  await page.goto(`/admin/packages/edit/${pkg!.id}`);
+  await page.getByLabel(/^Harga Quad/).fill('29.900.000');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+  await livePage(page, `/umroh/${pkg!.slug}`, 'Rp 29.900.000');
+
+  // Set to draft: it disappears from the site.
+  await page.goto(`/admin/packages/edit/${pkg!.id}`);
+  await page.getByLabel('Status').selectOption('draft');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+  await livePage(page, '/umroh', title, false);
+  const gone = await page.request.get(`/umroh/${pkg!.slug}`);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('Paket tidak ditemukan');
+
+  await admin.from('packages').delete().eq('id', pkg!.id);
+});
+
+test('a deleted testimonial is gone from the home page', async ({ page, admin }) => {
+  test.setTimeout(180_000);
+  const name = unique('Jamaah Journey');
+  const { error } = await admin.from('testimonials').insert({ name, location: 'Bogor', content: 'Alhamdulillah lancar.', rating: 5 });
+  expect(error).toBeNull();
+  await livePage(page, '/', name);
+
+  await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(toast(page, 'Login Berhasil')).toBeVisible();
+  await page.goto('/admin/testimonials');
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: `Hapus ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(toast(page, 'Testimoni Dihapus')).toBeVisible();
+  await livePage(page, '/', name, false);
+});
+
+test('a failed build leaves the previous site served and shows the failure in the admin', async ({ page, admin }) => {
+  test.setTimeout(180_000);
+  const before = await (await page.request.get('/tentang-kami')).text();
+  const title = unique('Tentang Gagal Terbit');
+  fs.writeFileSync(FAIL_FLAG, 'kolom tidak dikenal');
+  try {
+    await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(toast(page, 'Login Berhasil')).toBeVisible();
+    const { data: about } = await admin.from('page_content').select('content').eq('page_name', 'about').single();
+    const { error } = await admin.from('page_content').update({ content: { ...about!.content, title } }).eq('page_name', 'about');
+    expect(error).toBeNull();
+
+    // The admin shows the failure with its error, on every screen.
+    const status = page.getByRole('status', { name: 'Status publikasi situs' });
+    await expect(status).toContainText('Gagal memperbarui situs', { timeout: PUBLISH_WAIT });
+    await status.getByRole('button', { name: 'Lihat detail' }).click();
+    await expect(page.getByText(/simulasi: kolom tidak dikenal/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The live site is the previous one, untouched.
+    expect(await (await page.request.get('/tentang-kami')).text()).toBe(before);
+
+    // Once the cause is fixed, "Terbitkan ulang" publishes the change.
+    fs.rmSync(FAIL_FLAG, { force: true });
+    await page.goto('/admin/packages');
+    await status.getByRole('button', { name: 'Terbitkan ulang' }).click();
+    await expect(status).toContainText(/Sedang memperbarui situs|Situs terbit/);
+    await livePage(page, '/tentang-kami', title);
+    await expect(status).toContainText(/Situs terbit .* lalu/, { timeout: PUBLISH_WAIT });
+  } finally {
+    fs.rmSync(FAIL_FLAG, { force: true });
+  }
+});
