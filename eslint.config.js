@@ -8,7 +8,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'window', 'document', 'localStorage']
+          .map((name) => [name, 'readonly']),
+      ),
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -49,10 +49,11 @@ function acquireLock(dataDir: string): () => void {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
         throw new Error(
           `Data directory ${dataDir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another directory.`,
+          { cause: e },
         );
       }
       if (owner === process.pid) {
-        throw new Error(`Data directory ${dataDir} is already open in this process.`);
+        throw new Error(`Data directory ${dataDir} is already open in this process.`, { cause: e });
       }
       fs.rmSync(lockFile, { force: true });
     }
