@@ -1,0 +1,97 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { ADMIN_BASENAME } from './env.ts';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { theme } from './theme.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { LoadingScreen } from './layout/LoadingScreen.tsx';
+import { ErrorPage } from './layout/ErrorPage.tsx';
+import { Toaster } from './layout/Toaster.tsx';
+
+// Every screen is its own chunk: the first load carries only the frame.
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+const PackageList = lazy(() => import('./packages/PackageList.tsx'));
+const PackageCreate = lazy(() => import('./packages/PackageCreate.tsx'));
+const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
+const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
+const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
+const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
+const EditHome = lazy(() => import('./pages/EditHome.tsx'));
+const EditAbout = lazy(() => import('./pages/EditAbout.tsx'));
+const EditContact = lazy(() => import('./pages/EditContact.tsx'));
+const Settings = lazy(() => import('./pages/Settings.tsx'));
+const Profile = lazy(() => import('./profile/Profile.tsx'));
+const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
+const SetPasswordPage = lazy(() => import('./login/SetPasswordPage.tsx'));
+
+/** Pages outside the layout need their own Suspense boundary. */
+function standalone(Page: ComponentType) {
+  return function Standalone() {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const Login = standalone(LoginPage);
+const Forgot = standalone(ForgotPasswordPage);
+const SetPassword = standalone(SetPasswordPage);
+const GoHome = () => <Navigate to="/" replace />;
+const Loading = () => <LoadingScreen />;
+
+const store = memoryStore();
+
+function AdminApp() {
+  return (
+    <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <CoreAdminUI
+          disableTelemetry
+          title="Dashboard Admin"
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          loginPage={Login}
+          loading={Loading}
+          catchAll={GoHome}
+          error={ErrorPage}
+        >
+          <Resource name="packages" list={PackageList} hasCreate hasEdit>
+            <Route path="new" element={<PackageCreate />} />
+            <Route path="edit/:id" element={<PackageEdit />} />
+          </Resource>
+          <Resource name="features" list={FeatureList} />
+          <Resource name="testimonials" list={TestimonialList} />
+          <Resource name="media" list={MediaLibrary} />
+          <CustomRoutes>
+            <Route path="/edit-home" element={<EditHome />} />
+            <Route path="/edit-about" element={<EditAbout />} />
+            <Route path="/edit-contact" element={<EditContact />} />
+            <Route path="/settings" element={<Settings />} />
+            <Route path="/profile" element={<Profile />} />
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route path="/forgot-password" element={<Forgot />} />
+            <Route path="/set-password" element={<SetPassword />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Toaster />
+      </ThemeProvider>
+    </CoreAdminContext>
+  );
+}
+
+// react-admin would create a hash router; the admin lives at real paths under /admin.
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

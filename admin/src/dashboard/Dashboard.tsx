@@ -1,0 +1,202 @@
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDateTimeId } from '../domain.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { PageHeader } from '../lib/PageHeader.tsx';
+import { recentActivity, relativeTimeId, statCards, type StatKey } from './summary.ts';
+
+const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
+  packages: Inventory2Outlined,
+  pilgrims: GroupsOutlined,
+  testimonials: FormatQuoteOutlined,
+  conversion: TrendingUpOutlined,
+};
+
+const ACTIVITY_ICONS = { package: Inventory2Outlined, testimonial: FormatQuoteOutlined, page: ArticleOutlined };
+
+const QUICK_ACTIONS = [
+  { to: '/packages/new', label: 'Tambah Paket', icon: AddOutlined },
+  { to: '/edit-home', label: 'Edit Homepage', icon: HomeOutlined },
+  { to: '/testimonials?add=1', label: 'Tambah Testimoni', icon: FormatQuoteOutlined },
+  { to: '/media', label: 'Upload Media', icon: UploadOutlined },
+];
+
+export default function Dashboard() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['dashboard_summary'],
+    queryFn: () => dataProvider.dashboardSummary(),
+    retry: 1,
+  });
+  const cards = data ? statCards(data) : null;
+  const activity = data ? recentActivity(data.recent_activity) : [];
+
+  return (
+    <Box>
+      <PageHeader title="Dashboard" description="Ringkasan konten situs Baitullah Tour & Travel." />
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Coba Lagi
+            </Button>
+          }
+        >
+          Gagal memuat ringkasan: {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        {(
+          cards ??
+          (['packages', 'pilgrims', 'testimonials', 'conversion'] as StatKey[]).map((key) => ({
+            key,
+            title: '',
+            value: '',
+            detail: '',
+            empty: false,
+            growth: undefined,
+          }))
+        ).map((c) => {
+          const Icon = STAT_ICONS[c.key];
+          return (
+            <Card key={c.key} component="section" aria-label={c.title || undefined} data-stat={c.key}>
+              <CardContent>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                    {isPending ? <Skeleton width={90} /> : c.title}
+                  </Typography>
+                  <Box
+                    sx={{
+                      width: 36,
+                      height: 36,
+                      borderRadius: 2,
+                      bgcolor: 'rgba(15,118,110,0.1)',
+                      color: 'primary.main',
+                      display: 'grid',
+                      placeItems: 'center',
+                    }}
+                  >
+                    <Icon fontSize="small" />
+                  </Box>
+                </Box>
+                <Typography
+                  sx={{
+                    fontSize: c.empty ? '1.15rem' : '1.75rem',
+                    fontWeight: 800,
+                    mt: 0.5,
+                    color: c.empty ? 'text.secondary' : 'text.primary',
+                  }}
+                >
+                  {isPending ? <Skeleton width={60} /> : c.value}
+                </Typography>
+                {c.growth ? (
+                  <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600 }}>
+                    {c.growth}
+                  </Typography>
+                ) : null}
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                  {isPending ? <Skeleton /> : c.detail}
+                </Typography>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2 }}>
+        <Card component="section" aria-labelledby="recent-title">
+          <CardContent>
+            <Typography id="recent-title" variant="h2" sx={{ mb: 2 }}>
+              Aktivitas Terbaru
+            </Typography>
+            {isPending ? (
+              <Box>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={44} />
+                ))}
+              </Box>
+            ) : activity.length === 0 ? (
+              <Typography color="text.secondary">Belum ada aktivitas terbaru</Typography>
+            ) : (
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+                aria-label="Aktivitas terbaru"
+              >
+                {activity.map((a, i) => {
+                  const Icon = ACTIVITY_ICONS[a.kind];
+                  return (
+                    <Box component="li" key={i} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                      <Box
+                        sx={{
+                          width: 34,
+                          height: 34,
+                          flexShrink: 0,
+                          borderRadius: '50%',
+                          bgcolor: '#f1f5f3',
+                          color: 'primary.main',
+                          display: 'grid',
+                          placeItems: 'center',
+                        }}
+                      >
+                        <Icon fontSize="small" />
+                      </Box>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 600, fontSize: '0.92rem' }} noWrap>
+                          {a.text}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" title={formatDateTimeId(a.at)}>
+                          {relativeTimeId(a.at)}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  );
+                })}
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="quick-title">
+          <CardContent>
+            <Typography id="quick-title" variant="h2" sx={{ mb: 2 }}>
+              Aksi Cepat
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {QUICK_ACTIONS.map((a) => (
+                <Button
+                  key={a.to}
+                  component={Link}
+                  to={a.to}
+                  variant="outlined"
+                  startIcon={<a.icon />}
+                  sx={{ justifyContent: 'flex-start' }}
+                >
+                  {a.label}
+                </Button>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

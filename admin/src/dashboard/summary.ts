@@ -1,0 +1,144 @@
+/** Shape of public.dashboard_summary() and the pure mapping to what the dashboard shows. */
+
+export interface ActivityRow {
+  kind: 'package' | 'testimonial' | 'page';
+  label: string;
+  at: string;
+}
+
+export interface DashboardSummary {
+  total_packages: number;
+  active_packages: number;
+  draft_packages: number;
+  packages_this_month: number;
+  total_testimonials: number;
+  testimonials_this_month: number;
+  average_rating: number | null;
+  active_features: number;
+  upcoming_departures: number;
+  seats_offered: number;
+  media_count: number;
+  recent_activity: ActivityRow[];
+}
+
+export type StatKey = 'packages' | 'pilgrims' | 'testimonials' | 'conversion';
+
+export interface StatCard {
+  key: StatKey;
+  title: string;
+  /** The figure, or 'Belum ada data' when there is honestly nothing to show. */
+  value: string;
+  /** One line under the figure that says what it counts. */
+  detail: string;
+  /** Growth this month, when the figure has one. */
+  growth?: string;
+  empty: boolean;
+}
+
+export const NO_DATA = 'Belum ada data';
+export const RECENT_LIMIT = 6;
+
+const number = new Intl.NumberFormat('id-ID');
+
+function growthText(n: number): string {
+  return `+${number.format(n)} bulan ini`;
+}
+
+/**
+ * The four cards of SPEC §2. Nothing is invented: there are no bookings in
+ * this product, so 'Jamaah Aktif' shows the seats offered by upcoming
+ * departures (and says so), and 'Konversi' says there is no data.
+ */
+export function statCards(s: DashboardSummary): StatCard[] {
+  const seats = Number(s.seats_offered) || 0;
+  const departures = Number(s.upcoming_departures) || 0;
+  const rating = s.average_rating == null ? null : Number(s.average_rating);
+  return [
+    {
+      key: 'packages',
+      title: 'Total Paket',
+      value: number.format(s.total_packages),
+      detail: `${number.format(s.active_packages)} aktif, ${number.format(s.draft_packages)} draft`,
+      growth: growthText(s.packages_this_month),
+      empty: false,
+    },
+    departures > 0
+      ? {
+          key: 'pilgrims',
+          title: 'Jamaah Aktif',
+          value: `${number.format(seats)} kursi`,
+          detail: `Kuota ${number.format(departures)} keberangkatan mendatang (data pemesanan belum tersedia)`,
+          empty: false,
+        }
+      : {
+          key: 'pilgrims',
+          title: 'Jamaah Aktif',
+          value: NO_DATA,
+          detail: 'Belum ada keberangkatan mendatang dan data pemesanan belum tersedia',
+          empty: true,
+        },
+    {
+      key: 'testimonials',
+      title: 'Testimoni',
+      value: number.format(s.total_testimonials),
+      detail:
+        rating == null
+          ? 'Belum ada penilaian'
+          : `Rata-rata penilaian ${rating.toLocaleString('id-ID', { maximumFractionDigits: 1 })} dari 5`,
+      growth: growthText(s.testimonials_this_month),
+      empty: false,
+    },
+    {
+      key: 'conversion',
+      title: 'Konversi',
+      value: NO_DATA,
+      detail: 'Memerlukan data pemesanan, yang belum dicatat oleh sistem ini',
+      empty: true,
+    },
+  ];
+}
+
+export const PAGE_LABELS: Record<string, string> = {
+  home: 'Beranda',
+  about: 'Tentang Kami',
+  contact: 'Kontak',
+  'site-settings': 'Pengaturan Situs',
+};
+
+export interface ActivityItem {
+  kind: ActivityRow['kind'];
+  text: string;
+  at: string;
+}
+
+/** Merged by date, newest first, 6 shown (SPEC §7). */
+export function recentActivity(rows: readonly ActivityRow[] | null | undefined): ActivityItem[] {
+  return [...(rows ?? [])]
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())
+    .slice(0, RECENT_LIMIT)
+    .map((r) => ({
+      kind: r.kind,
+      at: r.at,
+      text:
+        r.kind === 'package'
+          ? `Paket baru: ${r.label}`
+          : r.kind === 'testimonial'
+            ? `Testimoni baru dari ${r.label}`
+            : `Halaman ${PAGE_LABELS[r.label] ?? r.label} diperbarui`,
+    }));
+}
+
+const relative = new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' });
+
+/** "2 hari yang lalu", "kemarin", "5 menit yang lalu". */
+export function relativeTimeId(at: string | Date, now: Date = new Date()): string {
+  const then = typeof at === 'string' ? new Date(at) : at;
+  const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'baru saja';
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 86400 * 30) return relative.format(Math.round(seconds / 86400), 'day');
+  if (abs < 86400 * 365) return relative.format(Math.round(seconds / (86400 * 30)), 'month');
+  return relative.format(Math.round(seconds / (86400 * 365)), 'year');
+}

@@ -1,0 +1,46 @@
+import { FEATURE_ICONS, featureError, type Feature } from '../domain.ts';
+
+export type AdminFeatureIcon = (typeof FEATURE_ICONS)[number];
+
+export const ICON_LABELS: Record<AdminFeatureIcon, string> = {
+  shield: 'Perisai',
+  users: 'Jamaah',
+  award: 'Penghargaan',
+  clock: 'Jam',
+  heart: 'Hati',
+  globe: 'Globe',
+};
+
+export interface FeatureDraft {
+  title: string;
+  description: string;
+  icon: string;
+  isActive: boolean;
+}
+
+/** SPEC §3: the admin offers six icons; a new feature starts with shield. */
+export const EMPTY_FEATURE: FeatureDraft = { title: '', description: '', icon: 'shield', isActive: true };
+
+export function featureToDraft(f: Feature): FeatureDraft {
+  return { title: f.title, description: f.description, icon: f.icon, isActive: f.is_active };
+}
+
+export function validateFeature(d: FeatureDraft): string | null {
+  return featureError(d);
+}
+
+/** New features go last: order_index one past the largest. */
+export function nextOrderIndex(features: readonly Pick<Feature, 'order_index'>[]): number {
+  return features.reduce((max, f) => Math.max(max, Number(f.order_index) || 0), 0) + 1;
+}
+
+export function featurePayload(d: FeatureDraft, orderIndex?: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    title: d.title.trim(),
+    description: d.description.trim(),
+    icon: d.icon || 'shield',
+    is_active: d.isActive,
+  };
+  if (orderIndex !== undefined) out.order_index = orderIndex;
+  return out;
+}

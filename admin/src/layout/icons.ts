@@ -1,0 +1,24 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  dashboard: DashboardOutlined,
+  home: HomeOutlined,
+  info: InfoOutlined,
+  contact: ContactPhoneOutlined,
+  packages: Inventory2Outlined,
+  features: WorkspacePremiumOutlined,
+  testimonials: FormatQuoteOutlined,
+  media: PhotoLibraryOutlined,
+  settings: SettingsOutlined,
+  profile: PersonOutlined,
+};

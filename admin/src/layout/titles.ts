@@ -1,0 +1,54 @@
+/** Menu entries and the header title of each admin path (paths are relative to /admin). */
+export interface MenuEntry {
+  to: string;
+  label: string;
+  icon: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  items: MenuEntry[];
+}
+
+export const MENU: MenuGroup[] = [
+  { label: 'Utama', items: [{ to: '/', label: 'Dashboard', icon: 'dashboard' }] },
+  {
+    label: 'Konten Halaman',
+    items: [
+      { to: '/edit-home', label: 'Edit Beranda', icon: 'home' },
+      { to: '/edit-about', label: 'Edit Tentang Kami', icon: 'info' },
+      { to: '/edit-contact', label: 'Edit Kontak', icon: 'contact' },
+    ],
+  },
+  {
+    label: 'Kelola',
+    items: [
+      { to: '/packages', label: 'Paket', icon: 'packages' },
+      { to: '/features', label: 'Keunggulan', icon: 'features' },
+      { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
+      { to: '/media', label: 'Media', icon: 'media' },
+    ],
+  },
+  {
+    label: 'Sistem',
+    items: [
+      { to: '/settings', label: 'Pengaturan', icon: 'settings' },
+      { to: '/profile', label: 'Profil', icon: 'profile' },
+    ],
+  },
+];
+
+/** True when the entry is the current section ('/' only matches itself). */
+export function isActive(entryTo: string, pathname: string): boolean {
+  if (entryTo === '/') return pathname === '/' || pathname === '';
+  return pathname === entryTo || pathname.startsWith(`${entryTo}/`);
+}
+
+export function pageTitle(pathname: string): string {
+  if (/^\/packages\/new\/?$/.test(pathname)) return 'Tambah Paket';
+  if (/^\/packages\/edit\//.test(pathname)) return 'Edit Paket';
+  for (const group of MENU) {
+    for (const item of group.items) if (isActive(item.to, pathname)) return item.label;
+  }
+  return 'Dashboard';
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useDataProvider, useGetList, type RaRecord, type SortPayload } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from './errors.ts';
+import { useToast } from './toast.ts';
+
+export interface CrudMessages {
+  created: [string, string];
+  updated: [string, string];
+  deleted: [string, string];
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/**
+ * List + create/update/delete for the card screens (features, testimonials):
+ * pessimistic writes, toasts of SPEC §8, cache refreshed after each write.
+ */
+export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayload, messages: CrudMessages) {
+  const list = useGetList<T>(resource, { pagination: { page: 1, perPage: 500 }, sort }, { retry: 1 });
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+  };
+
+  const run = async (work: () => Promise<unknown>, ok: [string, string], failure: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(...ok);
+      return true;
+    } catch (e) {
+      console.error(e);
+      toast.error(failure, errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return {
+    ...list,
+    busy,
+    create: (data: Partial<T>) =>
+      run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed),
+    update: (record: T, data: Partial<T>) =>
+      run(
+        () => dataProvider.update(resource, { id: record.id, data, previousData: record }),
+        messages.updated,
+        messages.updateFailed,
+      ),
+    remove: (record: T) =>
+      run(
+        () => dataProvider.delete(resource, { id: record.id, previousData: record }),
+        messages.deleted,
+        messages.deleteFailed,
+      ),
+  };
+}

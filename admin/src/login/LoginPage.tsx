@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { useLogin } from 'react-admin';
+import { Link } from 'react-router';
+import { useToast } from '../lib/toast.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { PasswordField } from '../lib/PasswordField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { loginFailureMessage } from './messages.ts';
+
+/** /admin/login: e-mail and password, then the authenticator code when the account has one. */
+export default function LoginPage() {
+  const login = useLogin();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [busy, setBusy] = useState(false);
+
+  const succeed = () => toast.success('Login Berhasil', 'Selamat datang di Dashboard Admin');
+
+  const submitPassword = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await login({ email, password });
+      succeed();
+    } catch (error) {
+      if ((error as { code?: string })?.code === 'mfa_required') {
+        setStep('code');
+      } else {
+        toast.error('Login Gagal', loginFailureMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await login({ code });
+      succeed();
+    } catch (error) {
+      toast.error('Login Gagal', errorMessage(error, 'Kode verifikasi tidak valid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'code') {
+    return (
+      <AuthCard title="Verifikasi Dua Langkah" subtitle="Masukkan kode 6 digit dari aplikasi autentikator Anda.">
+        <Box component="form" onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label="Kode Autentikator"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            required
+            autoFocus
+            size="medium"
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}', maxLength: 6 },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Memproses...' : 'Verifikasi'}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => {
+              setStep('password');
+              setCode('');
+            }}
+          >
+            Kembali
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Login Admin" subtitle="Masuk ke dashboard admin Baitullah Tour & Travel">
+      <Box component="form" onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          autoFocus
+          autoComplete="username"
+          placeholder="admin@contoh.com"
+          size="medium"
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          autoComplete="current-password"
+          size="medium"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Memproses...' : 'Masuk'}
+        </Button>
+        <Typography sx={{ textAlign: 'center', fontSize: '0.9rem' }}>
+          <MuiLink component={Link} to="/forgot-password">
+            Lupa password?
+          </MuiLink>
+        </Typography>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { useAuthProvider } from 'react-admin';
+import { useSetPassword, useSupabaseAccessToken } from '../providers/auth-hooks.ts';
+import { Link, useNavigate } from 'react-router';
+import { passwordError } from '../domain.ts';
+import { useToast } from '../lib/toast.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { PasswordField } from '../lib/PasswordField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+
+/** Landing page of the recovery link: tokens arrive in the URL hash. */
+export default function SetPasswordPage() {
+  const accessToken = useSupabaseAccessToken({ redirectTo: false });
+  const refreshToken = useSupabaseAccessToken({ parameterName: 'refresh_token', redirectTo: false });
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [, { mutateAsync, isPending }] = useSetPassword({ onSuccess: () => undefined, onError: () => undefined });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = passwordError(password, confirm);
+    if (problem) {
+      toast.error('Gagal memperbarui password', problem);
+      return;
+    }
+    try {
+      await mutateAsync({ access_token: accessToken!, refresh_token: refreshToken!, password });
+      // The recovery session is not an admin sign-in: sign in again with the new password.
+      await authProvider?.logout({}).catch(() => undefined);
+      toast.success('Password Diperbarui', 'Silakan login dengan password baru Anda.');
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error('Gagal memperbarui password', errorMessage(error));
+    }
+  };
+
+  if (!accessToken || !refreshToken) {
+    return (
+      <AuthCard title="Atur Ulang Password">
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Tautan tidak valid atau sudah kedaluwarsa. Minta tautan baru dari halaman lupa password.
+        </Alert>
+        <Typography sx={{ textAlign: 'center' }}>
+          <MuiLink component={Link} to="/forgot-password">
+            Minta tautan baru
+          </MuiLink>
+        </Typography>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Atur Ulang Password" subtitle="Buat password baru untuk akun admin Anda.">
+      <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <PasswordField
+          label="Password Baru"
+          name="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          autoComplete="new-password"
+          size="medium"
+          fullWidth
+        />
+        <PasswordField
+          label="Konfirmasi Password Baru"
+          name="confirm"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+          autoComplete="new-password"
+          size="medium"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isPending}>
+          {isPending ? 'Memproses...' : 'Simpan Password'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

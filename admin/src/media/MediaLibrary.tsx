@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
+import { useDataProvider } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDateTimeId, type Media } from '../domain.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { displayUrl, useImageUpload, useMediaList } from '../lib/media.ts';
+import { PageHeader } from '../lib/PageHeader.tsx';
+import { useToast } from '../lib/toast.ts';
+import { copyText } from './clipboard.ts';
+import { COPIED_MS, formatBytes, IMAGE_SIZE_TIPS } from './format.ts';
+
+export default function MediaLibrary() {
+  const { data, isPending, error, refetch } = useMediaList();
+  const { progress, uploading, upload } = useImageUpload();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Media | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (error) console.error(`Error loading media: ${errorMessage(error)}`);
+  }, [error]);
+
+  useEffect(() => {
+    if (!copiedId) return;
+    const t = window.setTimeout(() => setCopiedId(null), COPIED_MS);
+    return () => window.clearTimeout(t);
+  }, [copiedId]);
+
+  const onFiles = async (files: FileList | File[] | null) => {
+    if (!files || !files.length) return;
+    const uploaded = await upload(files);
+    if (uploaded.length) toast.success('Upload Berhasil', `${uploaded.length} gambar berhasil diupload`);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void onFiles(e.dataTransfer.files);
+  };
+
+  const copy = async (m: Media) => {
+    try {
+      await copyText(displayUrl(m.url));
+      setCopiedId(m.id);
+    } catch {
+      toast.error('Error', 'Gagal menyalin URL');
+    }
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await dataProvider.deleteMedia({ id: toDelete.id, filePath: toDelete.file_path });
+      toast.success('Media Dihapus', `${toDelete.original_name || toDelete.filename} telah dihapus`);
+      setToDelete(null);
+    } catch (e) {
+      console.error(e);
+      toast.error('Error', `Gagal menghapus gambar: ${errorMessage(e)}`);
+    } finally {
+      setDeleting(false);
+      void queryClient.invalidateQueries({ queryKey: ['media'] });
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Media" description="Kelola gambar untuk paket, halaman, dan testimoni." />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, mb: 3 }}>
+        <ButtonBase
+          onClick={() => inputRef.current?.click()}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          disabled={uploading}
+          aria-label="Upload gambar: seret dan lepas atau klik untuk memilih"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            p: 4,
+            borderRadius: 3,
+            border: '2px dashed',
+            borderColor: dragging ? 'primary.main' : 'divider',
+            bgcolor: dragging ? 'rgba(15,118,110,0.06)' : 'background.paper',
+            color: 'text.secondary',
+            textAlign: 'center',
+          }}
+        >
+          <CloudUploadOutlined sx={{ fontSize: 44, color: 'primary.main' }} />
+          <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {uploading ? 'Mengupload...' : 'Seret dan lepas gambar di sini'}
+          </Typography>
+          <Typography variant="body2">atau klik untuk memilih file (JPG, PNG, WebP, GIF, maksimal 5MB)</Typography>
+        </ButtonBase>
+        <Card>
+          <CardContent>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <TipsAndUpdatesOutlined sx={{ color: '#f59e0b' }} />
+              <Typography variant="h3">Tips Ukuran Gambar</Typography>
+            </Box>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+              {IMAGE_SIZE_TIPS.map((t) => (
+                <Typography component="li" variant="body2" key={t.label}>
+                  {t.label}: <strong>{t.size}</strong> piksel
+                </Typography>
+              ))}
+              <Typography component="li" variant="body2">
+                Gunakan format WebP atau JPG terkompresi agar situs tetap cepat.
+              </Typography>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        data-testid="media-upload-input"
+        onChange={(e) => onFiles(e.target.files)}
+      />
+      {uploading ? (
+        <Box sx={{ mb: 3 }}>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            Mengupload... {Math.round((progress ?? 0) * 100)}%
+          </Typography>
+          <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Progres upload" />
+        </Box>
+      ) : null}
+
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Coba Lagi
+            </Button>
+          }
+        >
+          Gagal memuat media: {errorMessage(error)}
+        </Alert>
+      ) : null}
+
+      <Typography variant="h2" sx={{ mb: 1.5 }}>
+        Galeri Media {data ? `(${data.length})` : ''}
+      </Typography>
+      {isPending ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={200} />
+          ))}
+        </Box>
+      ) : data?.length ? (
+        <Box
+          component="ul"
+          aria-label="Galeri media"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+            gap: 2,
+          }}
+        >
+          {data.map((m) => (
+            <Card component="li" key={m.id} aria-label={m.original_name || m.filename}>
+              <Box
+                component="img"
+                src={displayUrl(m.url)}
+                alt={m.original_name || m.filename}
+                loading="lazy"
+                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', bgcolor: '#eef2ef' }}
+              />
+              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={m.original_name || m.filename}>
+                  {m.original_name || m.filename}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p" noWrap>
+                  {formatBytes(m.file_size)} · {formatDateTimeId(m.created_at)}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => copy(m)}
+                    startIcon={copiedId === m.id ? <CheckOutlined /> : <ContentCopyOutlined />}
+                    sx={{ flex: 1 }}
+                  >
+                    {copiedId === m.id ? 'Disalin' : 'Salin URL'}
+                  </Button>
+                  <IconButton
+                    size="small"
+                    aria-label={`Hapus ${m.original_name || m.filename}`}
+                    onClick={() => setToDelete(m)}
+                    sx={{ color: 'error.main' }}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </Box>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      ) : !error ? (
+        <Typography color="text.secondary">Belum ada media. Upload gambar pertama Anda.</Typography>
+      ) : null}
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Hapus Gambar?"
+        message={
+          toDelete
+            ? `${toDelete.original_name || toDelete.filename} akan dihapus dari penyimpanan. Halaman yang memakai gambar ini tidak akan menampilkannya lagi.`
+            : ''
+        }
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

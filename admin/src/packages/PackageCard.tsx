@@ -1,0 +1,135 @@
+import { Box, Button, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { Link } from 'react-router';
+import { CATEGORY_LABEL, formatDateId, formatIdr, type Package } from '../domain.ts';
+import { PUBLIC_SITE_URL } from '../env.ts';
+import { displayUrl } from '../lib/media.ts';
+
+export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
+  return `${PUBLIC_SITE_URL}/${p.category}/${encodeURIComponent(p.slug)}`;
+}
+
+export function PackageCard({
+  pkg,
+  busy,
+  onDuplicate,
+  onDelete,
+}: {
+  pkg: Package;
+  busy: boolean;
+  onDuplicate(p: Package): void;
+  onDelete(p: Package): void;
+}) {
+  const cover = displayUrl(pkg.images?.[0]);
+  return (
+    <Card
+      component="article"
+      aria-label={pkg.title}
+      sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '3 / 2', bgcolor: '#e7ece9' }}>
+        {cover ? (
+          <Box
+            component="img"
+            src={cover}
+            alt={pkg.title}
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        ) : null}
+        <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            label={CATEGORY_LABEL[pkg.category] ?? pkg.category}
+            sx={{ bgcolor: '#0f766e', color: '#fff', fontWeight: 700 }}
+          />
+          {pkg.is_promo ? (
+            <Chip size="small" label="PROMO" sx={{ bgcolor: '#dc2626', color: '#fff', fontWeight: 800 }} />
+          ) : null}
+          <Box sx={{ flex: 1 }} />
+          <Chip
+            size="small"
+            label={pkg.status === 'active' ? 'Aktif' : 'Draft'}
+            sx={{
+              bgcolor: pkg.status === 'active' ? '#dcfce7' : '#f1f5f9',
+              color: pkg.status === 'active' ? '#166534' : '#475569',
+              fontWeight: 700,
+            }}
+          />
+        </Box>
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}>
+          {pkg.title}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.85rem' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <EventOutlined sx={{ fontSize: 16 }} />
+            {pkg.departure ? formatDateId(pkg.departure) : 'Tanggal belum ditentukan'}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <GroupsOutlined sx={{ fontSize: 16 }} />
+            Kuota {pkg.quota} orang
+          </Box>
+        </Box>
+        <Box sx={{ mt: 'auto' }}>
+          <Typography variant="caption" color="text.secondary">
+            Mulai dari
+          </Typography>
+          <Typography sx={{ fontWeight: 800, color: 'primary.main', fontSize: '1.1rem' }}>
+            {formatIdr(pkg.price_quad)}
+          </Typography>
+        </Box>
+        <Box
+          sx={{ display: 'flex', gap: 0.5, alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 }}
+        >
+          <Button
+            component={Link}
+            to={`/packages/edit/${pkg.id}`}
+            size="small"
+            startIcon={<EditOutlined />}
+            variant="outlined"
+            sx={{ flex: 1 }}
+          >
+            Edit
+          </Button>
+          <IconButton
+            aria-label={`Duplikat ${pkg.title}`}
+            title="Duplikat"
+            onClick={() => onDuplicate(pkg)}
+            disabled={busy}
+            size="small"
+          >
+            <ContentCopyOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Lihat ${pkg.title} di situs`}
+            title={pkg.status === 'active' ? 'Lihat di situs' : 'Paket draft tidak tampil di situs'}
+            component="a"
+            href={publicPackageUrl(pkg)}
+            target="_blank"
+            rel="noopener"
+            size="small"
+          >
+            <OpenInNewOutlined fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Hapus ${pkg.title}`}
+            title="Hapus"
+            onClick={() => onDelete(pkg)}
+            disabled={busy}
+            size="small"
+            sx={{ color: 'error.main' }}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

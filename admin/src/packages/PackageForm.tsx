@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '../lib/toast.ts';
+import { ListEditor } from '../lib/ListEditor.tsx';
+import { validatePackageForm, type PackageFormValues } from './model.ts';
+import { BasicTab } from './BasicTab.tsx';
+import { GalleryTab } from './GalleryTab.tsx';
+import { ItineraryTab } from './ItineraryTab.tsx';
+
+const TABS = ['Informasi Dasar', 'Galeri', 'Itinerary', 'Fasilitas', 'Syarat & Ketentuan'] as const;
+
+/**
+ * The five-tab package form shared by create and edit. All tabs edit one
+ * state object, so switching tabs or a failed save never loses input.
+ */
+export function PackageForm({
+  initial,
+  mode,
+  saving,
+  onSubmit,
+}: {
+  initial: PackageFormValues;
+  mode: 'create' | 'edit';
+  saving: boolean;
+  /** Resolves true when saved (the form then leaves), false to stay. */
+  onSubmit(values: PackageFormValues): Promise<boolean>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [tab, setTab] = useState(0);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validatePackageForm(values);
+    if (problem) {
+      toast.error('Error', problem);
+      setTab(0);
+      return;
+    }
+    if (await onSubmit(values)) navigate('/packages');
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+        <Button component={Link} to="/packages" startIcon={<ArrowBack />} variant="text">
+          Kembali
+        </Button>
+        <Typography variant="h1" sx={{ flex: 1 }}>
+          {mode === 'create' ? 'Tambah Paket' : 'Edit Paket'}
+        </Typography>
+      </Box>
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_, t: number) => setTab(t)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Bagian formulir paket"
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          {TABS.map((label, i) => (
+            <Tab key={label} label={label} id={`package-tab-${i}`} aria-controls={`package-panel-${i}`} />
+          ))}
+        </Tabs>
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          {TABS.map((label, i) => (
+            <Box
+              key={label}
+              role="tabpanel"
+              id={`package-panel-${i}`}
+              aria-labelledby={`package-tab-${i}`}
+              hidden={tab !== i}
+            >
+              {tab === i && i === 0 ? <BasicTab values={values} set={set} /> : null}
+              {tab === i && i === 1 ? (
+                <GalleryTab images={values.images} onChange={(images) => set('images', images)} />
+              ) : null}
+              {tab === i && i === 2 ? (
+                <ItineraryTab days={values.itinerary} onChange={(itinerary) => set('itinerary', itinerary)} />
+              ) : null}
+              {tab === i && i === 3 ? (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+                  <Box>
+                    <Typography variant="h3" sx={{ mb: 1.5 }}>
+                      Termasuk
+                    </Typography>
+                    <ListEditor
+                      items={values.included}
+                      onChange={(items) => set('included', items)}
+                      label="Termasuk"
+                      addLabel="Tambah Item"
+                    />
+                  </Box>
+                  <Box>
+                    <Typography variant="h3" sx={{ mb: 1.5 }}>
+                      Tidak Termasuk
+                    </Typography>
+                    <ListEditor
+                      items={values.excluded}
+                      onChange={(items) => set('excluded', items)}
+                      label="Tidak Termasuk"
+                      addLabel="Tambah Item"
+                    />
+                  </Box>
+                </Box>
+              ) : null}
+              {tab === i && i === 4 ? (
+                <ListEditor
+                  items={values.terms}
+                  onChange={(items) => set('terms', items)}
+                  label="Syarat"
+                  addLabel="Tambah Syarat"
+                />
+              ) : null}
+            </Box>
+          ))}
+        </CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            gap: 1,
+            px: { xs: 2, md: 3 },
+            py: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button component={Link} to="/packages" variant="outlined" disabled={saving}>
+            Batal
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={saving}>
+            {saving ? 'Menyimpan...' : mode === 'create' ? 'Simpan Paket' : 'Simpan Perubahan'}
+          </Button>
+        </Box>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { useDataProvider, type Identifier } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Package } from '../domain.ts';
+import { prependToList, type ListData } from './model.ts';
+
+/**
+ * SPEC §4: creation is applied to the cached lists first, rolled back if the
+ * server refuses, and the lists are refetched either way. The id is chosen
+ * here so the optimistic row and the stored row are the same record.
+ */
+export function useOptimisticCreatePackage() {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  return async (payload: Record<string, unknown>): Promise<Package> => {
+    const id = crypto.randomUUID();
+    const optimistic = { ...payload, id } as unknown as Package;
+    const listKey = { queryKey: ['packages', 'getList'] };
+    await queryClient.cancelQueries(listKey);
+    const snapshot = queryClient.getQueriesData<ListData<Package>>(listKey);
+    queryClient.setQueriesData<ListData<Package>>(listKey, (old) => prependToList(old, optimistic));
+    try {
+      const { data } = await dataProvider.create<Package>('packages', { data: { ...payload, id } });
+      return data;
+    } catch (error) {
+      for (const [key, value] of snapshot) queryClient.setQueryData(key, value);
+      throw error;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['packages'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    }
+  };
+}
+
+export function useInvalidatePackages() {
+  const queryClient = useQueryClient();
+  return (id?: Identifier) => {
+    void queryClient.invalidateQueries({ queryKey: ['packages'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
+  };
+}

@@ -1,0 +1,127 @@
+import { useCallback } from 'react';
+import { Box, TextField, Typography } from '@mui/material';
+import { DEFAULT_HOME, type HomeContent } from '../domain.ts';
+import { ImageField } from '../lib/ImageField.tsx';
+import { Section } from '../lib/Section.tsx';
+import { displayUrl } from '../lib/media.ts';
+import { homeFromStored } from './content-model.ts';
+import { PageFormShell } from './PageFormShell.tsx';
+import { usePageContent } from './usePageContent.ts';
+
+function HeroPreview({ hero }: { hero: HomeContent['hero'] }) {
+  const bg = displayUrl(hero.backgroundImage);
+  return (
+    <Box
+      aria-label="Pratinjau hero"
+      role="img"
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        minHeight: 200,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        color: '#fff',
+        p: 3,
+        bgcolor: '#0b3b37',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+      // Inline: the URL changes with every keystroke, no point generating a class per value.
+      style={bg ? { backgroundImage: `linear-gradient(rgba(0,0,0,0.45), rgba(0,0,0,0.55)), url("${bg}")` } : undefined}
+    >
+      <Box>
+        <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', md: '1.6rem' }, lineHeight: 1.25 }}>
+          {hero.title || 'Judul hero'}
+        </Typography>
+        <Typography sx={{ mt: 1, opacity: 0.9, fontSize: '0.95rem' }}>{hero.subtitle || 'Subjudul hero'}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export default function EditHome() {
+  const fromStored = useCallback((stored: unknown) => homeFromStored(stored, DEFAULT_HOME), []);
+  const page = usePageContent<HomeContent>('home', fromStored, {
+    success: ['Homepage Diperbarui', 'Konten homepage berhasil disimpan'],
+    failure: 'Gagal menyimpan konten homepage',
+  });
+  const v = page.values;
+  const set = page.setValues;
+  const hero = (patch: Partial<HomeContent['hero']>) => set((s) => s && { ...s, hero: { ...s.hero, ...patch } });
+  const about = (patch: Partial<HomeContent['about']>) => set((s) => s && { ...s, about: { ...s.about, ...patch } });
+  const stat = (i: number, patch: Partial<HomeContent['stats'][number]>) =>
+    set((s) => s && { ...s, stats: s.stats.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+
+  return (
+    <PageFormShell
+      title="Edit Beranda"
+      description="Atur konten hero, sekilas tentang, dan statistik di halaman utama."
+      isLoading={page.isLoading}
+      loadError={page.loadError}
+      retry={page.retry}
+      ready={!!v}
+      saving={page.saving}
+      onSave={page.save}
+      updatedAt={page.updatedAt}
+    >
+      {v ? (
+        <>
+          <Section title="Hero" description="Bagian paling atas halaman utama.">
+            <TextField label="Judul Hero" value={v.hero.title} onChange={(e) => hero({ title: e.target.value })} />
+            <TextField
+              label="Subjudul Hero"
+              value={v.hero.subtitle}
+              onChange={(e) => hero({ subtitle: e.target.value })}
+              multiline
+              minRows={2}
+            />
+            <ImageField
+              label="Gambar Latar Hero"
+              value={v.hero.backgroundImage}
+              onChange={(url) => hero({ backgroundImage: url })}
+              hint="Ukuran yang disarankan 1920x1080 piksel"
+              previewHeight={0}
+            />
+            <Typography variant="subtitle2">Pratinjau</Typography>
+            <HeroPreview hero={v.hero} />
+          </Section>
+          <Section title="Sekilas Tentang">
+            <TextField
+              label="Judul Sekilas Tentang"
+              value={v.about.title}
+              onChange={(e) => about({ title: e.target.value })}
+            />
+            <TextField
+              label="Deskripsi Sekilas Tentang"
+              value={v.about.description}
+              onChange={(e) => about({ description: e.target.value })}
+              multiline
+              minRows={4}
+            />
+          </Section>
+          <Section title="Statistik" description="Tiga angka yang ditampilkan di halaman utama.">
+            {v.stats.map((s, i) => (
+              <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
+                <TextField
+                  label={`Nilai Statistik ${i + 1}`}
+                  value={s.value}
+                  onChange={(e) => stat(i, { value: e.target.value })}
+                  placeholder="15.000+"
+                />
+                <TextField
+                  label={`Label Statistik ${i + 1}`}
+                  value={s.label}
+                  onChange={(e) => stat(i, { label: e.target.value })}
+                  placeholder="Jamaah Diberangkatkan"
+                />
+              </Box>
+            ))}
+          </Section>
+        </>
+      ) : null}
+    </PageFormShell>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { formatDateTimeId } from '../domain.ts';
+import { PageHeader } from '../lib/PageHeader.tsx';
+import { LoadingScreen } from '../layout/LoadingScreen.tsx';
+
+/** Common frame of the page-content editors: loading, load error, one save button. */
+export function PageFormShell({
+  title,
+  description,
+  isLoading,
+  loadError,
+  retry,
+  ready,
+  saving,
+  onSave,
+  updatedAt,
+  saveLabel = 'Simpan Perubahan',
+  children,
+}: {
+  title: string;
+  description: string;
+  isLoading: boolean;
+  loadError: string | null;
+  retry(): void;
+  ready: boolean;
+  saving: boolean;
+  onSave(): void;
+  updatedAt?: string | null;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSave();
+  };
+  const saveButton = (
+    <Button type="submit" form="page-form" variant="contained" startIcon={<SaveOutlined />} disabled={saving || !ready}>
+      {saving ? 'Menyimpan...' : saveLabel}
+    </Button>
+  );
+  return (
+    <Box>
+      <PageHeader title={title} description={description} />
+      {loadError && !ready ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Coba Lagi
+            </Button>
+          }
+        >
+          Gagal memuat konten: {loadError}
+        </Alert>
+      ) : null}
+      {isLoading && !ready ? <LoadingScreen fullPage={false} /> : null}
+      {ready ? (
+        <Box component="form" id="page-form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
+          {children}
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 5,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 2,
+              py: 1.5,
+              px: 2,
+              mx: { xs: -2, md: -3 },
+              bgcolor: 'rgba(246,247,245,0.95)',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {updatedAt ? `Terakhir diperbarui ${formatDateTimeId(updatedAt)}` : 'Belum pernah disimpan'}
+            </Typography>
+            {saveButton}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

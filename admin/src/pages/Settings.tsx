@@ -1,0 +1,107 @@
+import { useCallback } from 'react';
+import { Box, TextField } from '@mui/material';
+import { DEFAULT_SETTINGS, type SiteSettings, type SocialMedia } from '../domain.ts';
+import { ImageField } from '../lib/ImageField.tsx';
+import { Section } from '../lib/Section.tsx';
+import { mergeContent } from './content-model.ts';
+import { PageFormShell } from './PageFormShell.tsx';
+import { usePageContent } from './usePageContent.ts';
+
+const SOCIAL: { key: keyof SocialMedia; label: string; placeholder: string }[] = [
+  { key: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
+  { key: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+  { key: 'youtube', label: 'YouTube', placeholder: 'https://www.youtube.com/@…' },
+  { key: 'tiktok', label: 'TikTok', placeholder: 'https://www.tiktok.com/@…' },
+];
+
+type TextKey = Exclude<keyof SiteSettings, 'socialMedia'>;
+
+export default function Settings() {
+  const fromStored = useCallback((stored: unknown) => mergeContent(DEFAULT_SETTINGS, stored), []);
+  const page = usePageContent<SiteSettings>('site-settings', fromStored, {
+    success: ['Pengaturan Disimpan', 'Pengaturan situs berhasil disimpan'],
+    failure: 'Gagal menyimpan pengaturan',
+  });
+  const v = page.values;
+  const set = (key: TextKey, value: string) => page.setValues((s) => s && { ...s, [key]: value });
+  const field = (key: TextKey) => ({
+    value: v?.[key] ?? '',
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+  const social = (key: keyof SocialMedia, value: string) =>
+    page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
+
+  return (
+    <PageFormShell
+      title="Pengaturan"
+      description="Identitas situs, kontak utama, dan tautan media sosial."
+      isLoading={page.isLoading}
+      loadError={page.loadError}
+      retry={page.retry}
+      ready={!!v}
+      saving={page.saving}
+      onSave={page.save}
+      updatedAt={page.updatedAt}
+      saveLabel="Simpan Pengaturan"
+    >
+      {v ? (
+        <>
+          <Section title="Identitas Situs">
+            <TextField label="Nama Situs" {...field('siteName')} />
+            <TextField
+              label="Deskripsi Situs"
+              {...field('siteDescription')}
+              multiline
+              minRows={3}
+              helperText="Dipakai sebagai meta description di mesin pencari"
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+              <ImageField
+                label="Logo"
+                value={v.logo}
+                onChange={(url) => set('logo', url)}
+                previewHeight={96}
+                previewFit="contain"
+              />
+              <ImageField
+                label="Favicon"
+                value={v.favicon}
+                onChange={(url) => set('favicon', url)}
+                hint="Ukuran yang disarankan 32x32 piksel"
+                previewHeight={64}
+                previewFit="contain"
+              />
+            </Box>
+          </Section>
+          <Section title="Kontak Utama">
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <TextField label="Telepon" {...field('contactPhone')} type="tel" />
+              <TextField label="Email" {...field('contactEmail')} type="email" />
+              <TextField
+                label="Nomor WhatsApp"
+                {...field('whatsappNumber')}
+                type="tel"
+                helperText="Hanya angka dan tanda + yang dipakai untuk tautan WhatsApp"
+              />
+            </Box>
+            <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
+          </Section>
+          <Section title="Media Sosial">
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              {SOCIAL.map((s) => (
+                <TextField
+                  key={s.key}
+                  label={s.label}
+                  value={v.socialMedia[s.key]}
+                  onChange={(e) => social(s.key, e.target.value)}
+                  placeholder={s.placeholder}
+                  type="url"
+                />
+              ))}
+            </Box>
+          </Section>
+        </>
+      ) : null}
+    </PageFormShell>
+  );
+}

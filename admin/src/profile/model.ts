@@ -1,0 +1,36 @@
+import { MESSAGES, passwordError } from '../domain.ts';
+
+export const EMAIL_REQUIRED = 'Email baru wajib diisi';
+export const EMAIL_SAME = 'Email baru sama dengan email saat ini';
+
+/** SPEC §5: the new e-mail is required (and must differ from the current one). */
+export function emailChangeError(newEmail: string, currentEmail: string | undefined): string | null {
+  const e = newEmail.trim().toLowerCase();
+  if (!e) return EMAIL_REQUIRED;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) return 'Format email tidak valid';
+  if (currentEmail && e === currentEmail.toLowerCase()) return EMAIL_SAME;
+  return null;
+}
+
+/** SPEC §5: confirmation must match, then at least 6 characters. The current password is optional. */
+export function passwordChangeError(newPassword: string, confirmation: string): string | null {
+  if (!newPassword) return MESSAGES.passwordTooShort;
+  return passwordError(newPassword, confirmation);
+}
+
+/** The warning shown after an e-mail change request (SPEC §8). */
+export function emailChangeNotice(newEmail: string, oldEmail: string): string {
+  return `Tautan konfirmasi telah dikirim ke ${newEmail}. Email baru berlaku setelah Anda mengklik tautan tersebut. Sampai saat itu, tetap gunakan email lama (${oldEmail}) untuk login.`;
+}
+
+/** Reads what the e-mail link put in the URL fragment when it sent the browser back here. */
+export function linkOutcome(hash: string): { ok: boolean; message: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (params.get('error_description') || params.get('error')) {
+    return { ok: false, message: params.get('error_description') || params.get('error') || 'Tautan tidak valid' };
+  }
+  if (params.get('type') === 'email_change' || params.get('access_token')) {
+    return { ok: true, message: 'Email baru berhasil dikonfirmasi. Gunakan email baru untuk login berikutnya.' };
+  }
+  return null;
+}

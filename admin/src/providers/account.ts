@@ -1,0 +1,91 @@
+import { createClient, type Factor, type User } from '@supabase/supabase-js';
+import { ADMIN_BASENAME, SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
+import { supabase } from './supabase.ts';
+
+/** Account operations of the profile screen: e-mail, password, TOTP second factor. */
+
+export async function getCurrentUser(): Promise<User> {
+  const { data, error } = await supabase.auth.getUser();
+  if (error) throw error;
+  return data.user;
+}
+
+/** The change takes effect when the link sent to the new address is followed. */
+export async function requestEmailChange(email: string): Promise<User> {
+  const { data, error } = await supabase.auth.updateUser(
+    { email: email.trim() },
+    { emailRedirectTo: `${window.location.origin}${ADMIN_BASENAME}/profile` },
+  );
+  if (error) throw error;
+  return data.user;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Password saat ini salah';
+
+/**
+ * The current password is optional (accounts recovered by e-mail may not
+ * know it). When given it is checked with a throw-away client, so the admin's
+ * own session (possibly aal2) is left untouched.
+ */
+export async function changePassword(params: {
+  email: string;
+  currentPassword?: string;
+  newPassword: string;
+}): Promise<void> {
+  if (params.currentPassword) {
+    const probe = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storageKey: 'sb-password-probe',
+      },
+    });
+    const { error } = await probe.auth.signInWithPassword({ email: params.email, password: params.currentPassword });
+    if (error) throw new Error(error.code === 'invalid_credentials' ? WRONG_CURRENT_PASSWORD : error.message);
+    await probe.auth.signOut({ scope: 'local' });
+  }
+  const { error } = await supabase.auth.updateUser({ password: params.newPassword });
+  if (error) throw error;
+}
+
+export async function listTotpFactors(): Promise<Factor[]> {
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.all.filter((f) => f.factor_type === 'totp');
+}
+
+export interface TotpEnrollment {
+  factorId: string;
+  /** data: URL of the QR code image. */
+  qrCode: string;
+  secret: string;
+  uri: string;
+}
+
+/** Starts an enrolment; stale unverified factors are removed first so names never clash. */
+export async function enrollTotp(): Promise<TotpEnrollment> {
+  for (const f of await listTotpFactors()) {
+    if (f.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: f.id });
+  }
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `Autentikator ${new Date().toISOString().slice(0, 16)}`,
+    issuer: 'Baitullah Admin',
+  });
+  if (error) throw error;
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+}
+
+/** Challenge + verify: on success supabase-js stores the new aal2 session. */
+export async function verifyTotp(factorId: string, code: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+  if (error) throw error;
+}
+
+export async function removeFactor(factorId: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+  // The token still says aal2 with a factor that no longer exists: refresh it.
+  await supabase.auth.refreshSession();
+}

@@ -1,0 +1,55 @@
+import { testimonialError, type Testimonial } from '../domain.ts';
+
+export interface TestimonialDraft {
+  name: string;
+  location: string;
+  content: string;
+  rating: number;
+  avatarUrl: string;
+}
+
+export const EMPTY_TESTIMONIAL: TestimonialDraft = { name: '', location: '', content: '', rating: 5, avatarUrl: '' };
+
+/** SPEC §3/§9: rating 1-5, 5 when missing or out of range. */
+export function normalizeRating(value: unknown): number {
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) && n >= 1 && n <= 5 ? n : 5;
+}
+
+export function testimonialToDraft(t: Testimonial): TestimonialDraft {
+  return {
+    name: t.name,
+    location: t.location ?? '',
+    content: t.content,
+    rating: normalizeRating(t.rating),
+    avatarUrl: t.avatar_url ?? '',
+  };
+}
+
+export function validateTestimonial(d: TestimonialDraft): string | null {
+  return testimonialError(d);
+}
+
+export function testimonialPayload(d: TestimonialDraft): Record<string, unknown> {
+  return {
+    name: d.name.trim(),
+    location: d.location.trim(),
+    content: d.content.trim(),
+    rating: normalizeRating(d.rating),
+    avatar_url: d.avatarUrl.trim() || null,
+  };
+}
+
+/** Initials for testimonials without a photo: "Hj. Siti Aminah" -> "SA". */
+export function initials(name: string): string {
+  const words = name
+    .replace(/\b(hj|h|ibu|bapak|bpk|ust|ustadz|ustadzah|keluarga)\.?\s+/gi, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  ).slice(0, 2);
+}

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { oversizePng, PNG_1X1, pngFile, toast } from './admin-helpers.ts';
+
+const uploadedNames: string[] = [];
+
+test.afterAll(async ({ admin }) => {
+  for (const name of uploadedNames) {
+    const { data } = await admin.from('media').select('id, file_path').eq('original_name', name);
+    for (const m of data ?? []) {
+      await admin.storage.from('images').remove([m.file_path]);
+      await admin.from('media').delete().eq('id', m.id);
+    }
+  }
+});
+
+function uniqueName(label: string) {
+  const name = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.png`;
+  uploadedNames.push(name);
+  return name;
+}
+
+async function galleryCount(page: Page): Promise<number> {
+  const text = await page.getByRole('heading', { name: /^Galeri Media \(\d+\)$/ }).innerText();
+  return Number(/\((\d+)\)/.exec(text)![1]);
+}
+
+test.describe('media library', () => {
+  test('click upload: progress, record after the file, unique name, count grows', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin(page, '/admin/media');
+    await expect(page.getByRole('heading', { name: /^Galeri Media \(\d+\)$/ })).toBeVisible();
+    const before = await galleryCount(page);
+    const name = uniqueName('klik');
+    await page.route('**/storage/v1/object/images/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
+    await expect(page.getByRole('progressbar', { name: 'Progres upload' })).toBeVisible();
+    await expect(toast(page, 'Upload Berhasil')).toBeVisible();
+    // other specs may upload meanwhile: at least one more
+    await expect.poll(() => galleryCount(page)).toBeGreaterThanOrEqual(before + 1);
+    const item = page.getByRole('listitem', { name });
+    await expect(item).toBeVisible();
+
+    const { data } = await admin.from('media').select('*').eq('original_name', name).single();
+    expect(data!.filename).toMatch(/^\d{13}-[a-z0-9]+\.png$/);
+    expect(data!.file_path).toBe(`uploads/${data!.filename}`);
+    expect(data!.mime_type).toBe('image/png');
+    expect(data!.url).toMatch(/^https?:\/\/[^/]+\/storage\/v1\/object\/public\/images\/uploads\//);
+    const res = await page.request.get(data!.url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/png');
+  });
+
+  test('drag and drop uploads too', async ({ page, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    await expect(page.getByRole('heading', { name: /^Galeri Media \(\d+\)$/ })).toBeVisible();
+    const name = uniqueName('seret');
+    const zone = page.getByRole('button', { name: /seret dan lepas/i });
+    const dataTransfer = await page.evaluateHandle(
+      ([b64, fileName]) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const dt = new DataTransfer();
+        dt.items.add(new File([bytes], fileName, { type: 'image/png' }));
+        return dt;
+      },
+      [PNG_1X1.toString('base64'), name] as const,
+    );
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await expect(toast(page, 'Upload Berhasil')).toBeVisible();
+    await expect(page.getByRole('listitem', { name })).toBeVisible();
+  });
+
+  test('refuses non-images and files over 5 MB with the exact messages', async ({ page, admin, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    await expect(page.getByRole('heading', { name: /^Galeri Media \(\d+\)$/ })).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/storage/v1/object/images/')) requests.push(r.url());
+    });
+    await page
+      .getByTestId('media-upload-input')
+      .setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
+    await expect(toast(page, 'Hanya file gambar yang diperbolehkan')).toBeVisible();
+    await page.getByTestId('media-upload-input').setInputFiles(oversizePng('besar.png'));
+    await expect(toast(page, 'Ukuran file maksimal 5MB')).toBeVisible();
+    expect(requests, 'nothing was sent to storage').toEqual([]);
+    expect((await admin.from('media').select('id').in('original_name', ['catatan.txt', 'besar.png'])).data).toEqual([]);
+  });
+
+  test("a storage failure shows 'Upload Gagal' with the server's message", async ({ page, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    await page.route('**/storage/v1/object/images/**', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+      }),
+    );
+    await page.getByTestId('media-upload-input').setInputFiles(pngFile('ditolak.png'));
+    const t = toast(page, 'Upload Gagal');
+    await expect(t).toContainText('Gagal mengupload ditolak.png:');
+    await expect(t).toContainText('new row violates row-level security policy');
+  });
+
+  test("copy URL shows 'Disalin' for 2 seconds and puts the public URL on the clipboard", async ({
+    page,
+    context,
+    loginAsAdmin,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loginAsAdmin(page, '/admin/media');
+    const item = page.getByRole('listitem', { name: 'hero.webp' });
+    await item.getByRole('button', { name: 'Salin URL' }).click();
+    await expect(item.getByRole('button', { name: 'Disalin' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^https?:\/\/[^/]+\/storage\/v1\/object\/public\/images\/seed\/hero\.webp$/);
+    await page.waitForTimeout(1500);
+    await expect(item.getByRole('button', { name: 'Disalin' })).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Salin URL' })).toBeVisible({ timeout: 1500 });
+  });
+
+  test("a copy failure says 'Gagal menyalin URL'", async ({ page, loginAsAdmin }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+      document.execCommand = () => false;
+    });
+    await loginAsAdmin(page, '/admin/media');
+    await page.getByRole('listitem', { name: 'hero.webp' }).getByRole('button', { name: 'Salin URL' }).click();
+    await expect(toast(page, 'Gagal menyalin URL')).toBeVisible();
+  });
+
+  test('delete asks first, then removes the file and the record', async ({ page, admin, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    const name = uniqueName('hapus');
+    await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
+    const item = page.getByRole('listitem', { name });
+    await expect(item).toBeVisible();
+    const { data: row } = await admin.from('media').select('*').eq('original_name', name).single();
+
+    await item.getByRole('button', { name: `Hapus ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Batal' }).click();
+    await expect(item).toBeVisible();
+    expect((await page.request.get(row!.url)).status()).toBe(200);
+
+    await item.getByRole('button', { name: `Hapus ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Hapus' }).click();
+    await expect(toast(page, 'Media Dihapus')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    expect((await admin.from('media').select('id').eq('id', row!.id)).data).toEqual([]);
+    expect((await page.request.get(row!.url)).status()).not.toBe(200);
+  });
+
+  test('shows the recommended image sizes', async ({ page, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    const tips = page.getByText('Tips Ukuran Gambar').locator('xpath=ancestor::div[contains(@class,"MuiCardContent")]');
+    for (const size of ['1920x1080', '600x400', '800x600', '300x300', '32x32']) await expect(tips).toContainText(size);
+  });
+
+  test('an unreachable API gives a clear message', async ({ page, loginAsAdmin }) => {
+    await page.route('**/rest/v1/**', (route) => route.abort());
+    await loginAsAdmin(page, '/admin/media');
+    await expect(page.getByText('Gagal memuat media: Tidak dapat terhubung ke server.')).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
