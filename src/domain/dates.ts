@@ -43,3 +43,16 @@ export function departureMonths(departures: readonly (string | null | undefined)
 export function isMonthValue(value: string | null | undefined): boolean {
   return !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
+
+/** "12 detik lalu", "3 menit lalu", "2 jam lalu", "5 hari lalu" (the admin's publish status). */
+export function timeAgoId(value: string | Date, now: number = Date.now()): string {
+  const then = typeof value === 'string' ? new Date(value).getTime() : value.getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  if (seconds < 60) return `${seconds} detik lalu`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} menit lalu`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} jam lalu`;
+  return `${Math.floor(hours / 24)} hari lalu`;
+}

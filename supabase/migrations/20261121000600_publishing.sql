@@ -58,6 +58,11 @@ begin
 end;
 $$;
 
+-- Functions are executable by PUBLIC unless revoked, and the API roles may use
+-- schema private. Only the triggers below and request_site_build() (both
+-- security definer, so they run as the owner) may record a request.
+revoke all on function private.record_site_build_request(text) from public, anon, authenticated;
+
 create or replace function private.content_changed()
 returns trigger
 language plpgsql
@@ -69,6 +74,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.content_changed() from public, anon, authenticated;
 
 create trigger packages_request_site_build
   after insert or update or delete on public.packages
@@ -117,9 +124,14 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- A build handed to the host's build hook reports no result back to the database, so a
+  -- "building" row counts as pending for 15 minutes only.
   select jsonb_build_object(
-    'pending', exists (select 1 from public.site_builds where status in ('requested', 'building')),
-    'building', exists (select 1 from public.site_builds where status = 'building'),
+    'pending', exists (select 1 from public.site_builds
+                        where status = 'requested'
+                           or (status = 'building' and started_at > now() - interval '15 minutes')),
+    'building', exists (select 1 from public.site_builds
+                         where status = 'building' and started_at > now() - interval '15 minutes'),
     'last', (select to_jsonb(b) from public.site_builds b
               where b.status in ('published', 'failed')
               order by b.finished_at desc nulls last, b.id desc limit 1),
@@ -129,6 +141,3 @@ $$;
 
 revoke all on function public.site_publish_status() from public, anon;
 grant execute on function public.site_publish_status() to authenticated, service_role;
-
--- The seed's own inserts are not a request: start with a clean history.
--- (Runs before seed.sql; the local server clears requests made by seeding.)

@@ -110,7 +110,7 @@ test('a failed build leaves the previous site served and shows the failure in th
     expect(error).toBeNull();
 
     // The admin shows the failure with its error, on every screen.
-    const status = page.getByRole('status', { name: 'Status publikasi situs' });
+    const status = page.getByRole('status', { name: 'Publikasi situs' });
     await expect(status).toContainText('Gagal memperbarui situs', { timeout: PUBLISH_WAIT });
     await status.getByRole('button', { name: 'Lihat detail' }).click();
     await expect(page.getByText(/simulasi: kolom tidak dikenal/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS_ID, departureMonths, formatDateId, formatDateTimeId, isMonthValue } from '../../src/domain/index.ts';
+import { MONTHS_ID, departureMonths, formatDateId, formatDateTimeId, isMonthValue, timeAgoId } from '../../src/domain/index.ts';
 
 describe('MONTHS_ID', () => {
   it('has the twelve Indonesian month names in order', () => {
@@ -77,5 +77,19 @@ describe('isMonthValue', () => {
     for (const v of ['2027-13', '2027-00', '2027-1', '27-01', '2027-01-01', 'all', '', null, undefined]) {
       expect(isMonthValue(v), String(v)).toBe(false);
     }
+  });
+});
+
+describe('timeAgoId', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z');
+  it('counts seconds, minutes, hours and days in Indonesian', () => {
+    expect(timeAgoId('2026-11-21T09:59:48Z', now)).toBe('12 detik lalu');
+    expect(timeAgoId('2026-11-21T09:57:00Z', now)).toBe('3 menit lalu');
+    expect(timeAgoId('2026-11-21T08:00:00Z', now)).toBe('2 jam lalu');
+    expect(timeAgoId('2026-11-16T10:00:00Z', now)).toBe('5 hari lalu');
+  });
+  it('never says a negative time and ignores garbage', () => {
+    expect(timeAgoId('2026-11-21T10:00:05Z', now)).toBe('0 detik lalu');
+    expect(timeAgoId('bukan tanggal', now)).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { useSidebar } from './SidebarContext.tsx';
 import { pageTitle } from './titles.ts';
+import { PublishStatus } from '../publish/PublishStatus.tsx';
 
 export function Header() {
   const { open, isMobile, toggle } = useSidebar();
@@ -43,6 +44,7 @@ export function Header() {
       <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', flex: 1, minWidth: 0 }} noWrap>
         {pageTitle(pathname)}
       </Typography>
+      <PublishStatus />
       <Button
         href={`${PUBLIC_SITE_URL}/`}
         target="_blank"
