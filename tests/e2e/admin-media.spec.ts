@@ -114,15 +114,20 @@ test.describe('media library', () => {
     loginAsAdmin,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The 2 seconds are measured on a controlled clock, not with real waits (no timing races under load).
+    await page.clock.install();
     await loginAsAdmin(page, '/admin/media');
     const item = page.getByRole('listitem', { name: 'hero.webp' });
+    await expect(item).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await item.getByRole('button', { name: 'Salin URL' }).click();
     await expect(item.getByRole('button', { name: 'Disalin' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^https?:\/\/[^/]+\/storage\/v1\/object\/public\/images\/seed\/hero\.webp$/);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(1900);
     await expect(item.getByRole('button', { name: 'Disalin' })).toBeVisible();
-    await expect(item.getByRole('button', { name: 'Salin URL' })).toBeVisible({ timeout: 1500 });
+    await page.clock.runFor(200);
+    await expect(item.getByRole('button', { name: 'Salin URL' })).toBeVisible();
   });
 
   test("a copy failure says 'Gagal menyalin URL'", async ({ page, loginAsAdmin }) => {
