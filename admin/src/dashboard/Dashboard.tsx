@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { formatDateTimeId } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { recentActivity, relativeTimeId, statCards, type StatKey } from './summary.ts';
 
@@ -46,17 +47,9 @@ export default function Dashboard() {
     <Box>
       <PageHeader title="Dashboard" description="Ringkasan konten situs Baitullah Tour & Travel." />
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Coba Lagi
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={refetch} mb={3}>
           Gagal memuat ringkasan: {errorMessage(error)}
-        </Alert>
+        </LoadErrorAlert>
       ) : null}
       <Box
         sx={{

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
-import { MediaPicker } from './MediaPicker.tsx';
+import { ImageFileInput } from './ImageFileInput.tsx';
+import { GalleryToggleButton, MediaPicker } from './MediaPicker.tsx';
 import { displayUrl, useImageUpload } from './media.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 /** An image chosen by URL, by upload, or from the media gallery, with a live preview. */
 export function ImageField({
@@ -30,7 +31,6 @@ export function ImageField({
     if (!files?.length) return;
     const [media] = await upload([files[0]]);
     if (media) onChange(media.url);
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   return (
@@ -52,28 +52,10 @@ export function ImageField({
         >
           {uploading ? 'Mengupload...' : 'Upload'}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<CollectionsOutlined />}
-          onClick={() => setPicking((p) => !p)}
-          aria-expanded={picking}
-        >
-          {picking ? 'Tutup Galeri' : 'Pilih dari Galeri'}
-        </Button>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label={`Upload ${label}`}
-          onChange={(e) => onFiles(e.target.files)}
-        />
+        <GalleryToggleButton open={picking} onToggle={() => setPicking((p) => !p)} />
+        <ImageFileInput ref={inputRef} id={id} label={`Upload ${label}`} onFiles={onFiles} />
       </Box>
-      {uploading ? (
-        <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Progres upload" />
-      ) : null}
+      {uploading ? <UploadProgress progress={progress} /> : null}
       {picking ? (
         <MediaPicker
           selected={value}

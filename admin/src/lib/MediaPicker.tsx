@@ -1,4 +1,5 @@
-import { Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import { useMediaList, displayUrl } from './media.ts';
 
 /** The media gallery as a picker: choosing an image hands its URL back (the caller closes it). */
@@ -54,5 +55,14 @@ export function MediaPicker({ onPick, selected }: { onPick(url: string): void; s
         </ButtonBase>
       ))}
     </Box>
+  );
+}
+
+/** Opens and closes a MediaPicker. */
+export function GalleryToggleButton({ open, onToggle }: { open: boolean; onToggle(): void }) {
+  return (
+    <Button size="small" variant="outlined" startIcon={<CollectionsOutlined />} onClick={onToggle} aria-expanded={open}>
+      {open ? 'Tutup Galeri' : 'Pilih dari Galeri'}
+    </Button>
   );
 }

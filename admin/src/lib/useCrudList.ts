@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useDataProvider, useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from './errors.ts';
-import { useToast } from './toast.ts';
+import { useToastedRun } from './useToastedRun.ts';
 
 export interface CrudMessages {
   created: [string, string];
@@ -21,29 +19,15 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
   const list = useGetList<T>(resource, { pagination: { page: 1, perPage: 500 }, sort }, { retry: 1 });
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: toasted } = useToastedRun();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [resource] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
   };
 
-  const run = async (work: () => Promise<unknown>, ok: [string, string], failure: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(...ok);
-      return true;
-    } catch (e) {
-      console.error(e);
-      toast.error(failure, errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
+  const run = (work: () => Promise<unknown>, ok: [string, string], failure: string) =>
+    toasted(work, ok, failure).finally(refresh);
 
   return {
     ...list,
@@ -64,3 +48,5 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
       ),
   };
 }
+
+export type CrudList<T extends RaRecord> = ReturnType<typeof useCrudList<T>>;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useLogin } from 'react-admin';
-import { Link } from 'react-router';
 import { useToast } from '../lib/toast.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthForm, AuthLink } from './AuthForm.tsx';
 import { loginFailureMessage } from './messages.ts';
 
 /** /admin/login: e-mail and password, then the authenticator code when the account has one. */
@@ -53,7 +53,22 @@ export default function LoginPage() {
   if (step === 'code') {
     return (
       <AuthCard title="Verifikasi Dua Langkah" subtitle="Masukkan kode 6 digit dari aplikasi autentikator Anda.">
-        <Box component="form" onSubmit={submitCode} sx={{ display: 'grid', gap: 2 }}>
+        <AuthForm
+          onSubmit={submitCode}
+          busy={busy}
+          submitLabel="Verifikasi"
+          footer={
+            <Button
+              variant="text"
+              onClick={() => {
+                setStep('password');
+                setCode('');
+              }}
+            >
+              Kembali
+            </Button>
+          }
+        >
           <TextField
             label="Kode Autentikator"
             name="code"
@@ -66,26 +81,19 @@ export default function LoginPage() {
               htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}', maxLength: 6 },
             }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Memproses...' : 'Verifikasi'}
-          </Button>
-          <Button
-            variant="text"
-            onClick={() => {
-              setStep('password');
-              setCode('');
-            }}
-          >
-            Kembali
-          </Button>
-        </Box>
+        </AuthForm>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title="Login Admin" subtitle="Masuk ke dashboard admin Baitullah Tour & Travel">
-      <Box component="form" onSubmit={submitPassword} sx={{ display: 'grid', gap: 2 }}>
+      <AuthForm
+        onSubmit={submitPassword}
+        busy={busy}
+        submitLabel="Masuk"
+        footer={<AuthLink to="/forgot-password">Lupa password?</AuthLink>}
+      >
         <TextField
           label="Email"
           name="email"
@@ -108,15 +116,7 @@ export default function LoginPage() {
           size="medium"
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Memproses...' : 'Masuk'}
-        </Button>
-        <Typography sx={{ textAlign: 'center', fontSize: '0.9rem' }}>
-          <MuiLink component={Link} to="/forgot-password">
-            Lupa password?
-          </MuiLink>
-        </Typography>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

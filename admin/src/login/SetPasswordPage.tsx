@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { useSetPassword, useSupabaseAccessToken } from '../providers/auth-hooks.ts';
 import { Link, useNavigate } from 'react-router';
 import { passwordError } from '../domain.ts';
 import { useToast } from '../lib/toast.ts';
-import { errorMessage } from '../lib/errors.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
+import { useValidatedSubmit } from '../lib/useValidatedSubmit.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
 
 /** Landing page of the recovery link: tokens arrive in the URL hash. */
 export default function SetPasswordPage() {
@@ -18,25 +19,18 @@ export default function SetPasswordPage() {
   const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [, { mutateAsync, isPending }] = useSetPassword({ onSuccess: () => undefined, onError: () => undefined });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = passwordError(password, confirm);
-    if (problem) {
-      toast.error('Gagal memperbarui password', problem);
-      return;
-    }
-    try {
+  const [, { mutateAsync }] = useSetPassword({ onSuccess: () => undefined, onError: () => undefined });
+  const { busy, submit } = useValidatedSubmit({
+    failureTitle: 'Gagal memperbarui password',
+    validate: () => passwordError(password, confirm),
+    run: async () => {
       await mutateAsync({ access_token: accessToken!, refresh_token: refreshToken!, password });
       // The recovery session is not an admin sign-in: sign in again with the new password.
       await authProvider?.logout({}).catch(() => undefined);
       toast.success('Password Diperbarui', 'Silakan login dengan password baru Anda.');
       navigate('/login', { replace: true });
-    } catch (error) {
-      toast.error('Gagal memperbarui password', errorMessage(error));
-    }
-  };
+    },
+  });
 
   if (!accessToken || !refreshToken) {
     return (
@@ -55,7 +49,7 @@ export default function SetPasswordPage() {
 
   return (
     <AuthCard title="Atur Ulang Password" subtitle="Buat password baru untuk akun admin Anda.">
-      <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <AuthForm onSubmit={submit} busy={busy} submitLabel="Simpan Password">
         <PasswordField
           label="Password Baru"
           name="password"
@@ -76,10 +70,7 @@ export default function SetPasswordPage() {
           size="medium"
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isPending}>
-          {isPending ? 'Memproses...' : 'Simpan Password'}
-        </Button>
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

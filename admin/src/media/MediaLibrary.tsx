@@ -1,30 +1,23 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonBase,
-  Card,
-  CardContent,
-  IconButton,
-  LinearProgress,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Button, ButtonBase, Card, CardContent, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { useDataProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeId, type Media } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
+import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../lib/errors.ts';
+import { ImageFileInput } from '../lib/ImageFileInput.tsx';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { displayUrl, useImageUpload, useMediaList } from '../lib/media.ts';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
+import { uploadPercent, UploadProgress } from '../lib/UploadProgress.tsx';
 import { copyText } from './clipboard.ts';
 import { COPIED_MS, formatBytes, IMAGE_SIZE_TIPS } from './format.ts';
 
@@ -54,7 +47,6 @@ export default function MediaLibrary() {
     if (!files || !files.length) return;
     const uploaded = await upload(files);
     if (uploaded.length) toast.success('Upload Berhasil', `${uploaded.length} gambar berhasil diupload`);
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const onDrop = (e: DragEvent) => {
@@ -140,60 +132,25 @@ export default function MediaLibrary() {
           </CardContent>
         </Card>
       </Box>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        data-testid="media-upload-input"
-        onChange={(e) => onFiles(e.target.files)}
-      />
+      <ImageFileInput ref={inputRef} multiple testId="media-upload-input" onFiles={onFiles} />
       {uploading ? (
         <Box sx={{ mb: 3 }}>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            Mengupload... {Math.round((progress ?? 0) * 100)}%
+            Mengupload... {uploadPercent(progress)}%
           </Typography>
-          <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Progres upload" />
+          <UploadProgress progress={progress} />
         </Box>
       ) : null}
 
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Coba Lagi
-            </Button>
-          }
-        >
-          Gagal memuat media: {errorMessage(error)}
-        </Alert>
-      ) : null}
+      {error ? <LoadErrorAlert onRetry={refetch}>Gagal memuat media: {errorMessage(error)}</LoadErrorAlert> : null}
 
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Galeri Media {data ? `(${data.length})` : ''}
       </Typography>
       {isPending ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={200} />
-          ))}
-        </Box>
+        <SkeletonGrid min={150} height={200} count={4} />
       ) : data?.length ? (
-        <Box
-          component="ul"
-          aria-label="Galeri media"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-            gap: 2,
-          }}
-        >
+        <CardGrid min={150} label="Galeri media">
           {data.map((m) => (
             <Card component="li" key={m.id} aria-label={m.original_name || m.filename}>
               <Box
@@ -220,19 +177,12 @@ export default function MediaLibrary() {
                   >
                     {copiedId === m.id ? 'Disalin' : 'Salin URL'}
                   </Button>
-                  <IconButton
-                    size="small"
-                    aria-label={`Hapus ${m.original_name || m.filename}`}
-                    onClick={() => setToDelete(m)}
-                    sx={{ color: 'error.main' }}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
+                  <DeleteIconButton name={m.original_name || m.filename} onClick={() => setToDelete(m)} />
                 </Box>
               </CardContent>
             </Card>
           ))}
-        </Box>
+        </CardGrid>
       ) : !error ? (
         <Typography color="text.secondary">Belum ada media. Upload gambar pertama Anda.</Typography>
       ) : null}

@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
-import { Box, Button, ButtonBase, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import { MAX_GALLERY_IMAGES } from '../domain.ts';
 import { displayUrl, useImageUpload } from '../lib/media.ts';
-import { MediaPicker } from '../lib/MediaPicker.tsx';
+import { CardGrid } from '../lib/CardGrid.tsx';
+import { ImageFileInput } from '../lib/ImageFileInput.tsx';
+import { GalleryToggleButton, MediaPicker } from '../lib/MediaPicker.tsx';
+import { UploadProgress } from '../lib/UploadProgress.tsx';
 import { galleryRoom, moveItem } from './model.ts';
 
 /** Up to 6 photos; the first is the cover. Reorder with the arrows or by dragging. */
@@ -23,7 +25,6 @@ export function GalleryTab({ images, onChange }: { images: string[]; onChange(im
     const chosen = Array.from(files).slice(0, room);
     const uploaded = await upload(chosen);
     if (uploaded.length) onChange([...images, ...uploaded.map((m) => m.url)].slice(0, MAX_GALLERY_IMAGES));
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   return (
@@ -35,18 +36,7 @@ export function GalleryTab({ images, onChange }: { images: string[]; onChange(im
       <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 600 }}>
         {images.length} / {MAX_GALLERY_IMAGES} foto
       </Typography>
-      <Box
-        component="ul"
-        aria-label="Galeri paket"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-          gap: 1.5,
-        }}
-      >
+      <CardGrid min={160} gap={1.5} label="Galeri paket">
         {images.map((url, i) => (
           <Box
             component="li"
@@ -148,30 +138,12 @@ export function GalleryTab({ images, onChange }: { images: string[]; onChange(im
             </ButtonBase>
           </Box>
         ) : null}
-      </Box>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        data-testid="gallery-upload-input"
-        onChange={(e) => onFiles(e.target.files)}
-      />
-      {uploading ? (
-        <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Progres upload" />
-      ) : null}
+      </CardGrid>
+      <ImageFileInput ref={inputRef} multiple testId="gallery-upload-input" onFiles={onFiles} />
+      {uploading ? <UploadProgress progress={progress} /> : null}
       {room > 0 ? (
         <Box>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<CollectionsOutlined />}
-            onClick={() => setPicking((p) => !p)}
-            aria-expanded={picking}
-          >
-            {picking ? 'Tutup Galeri' : 'Pilih dari Galeri'}
-          </Button>
+          <GalleryToggleButton open={picking} onToggle={() => setPicking((p) => !p)} />
         </Box>
       ) : null}
       {picking && room > 0 ? (

@@ -2,12 +2,12 @@ import { Box, Button, Card, CardContent, Chip, IconButton, Typography } from '@m
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Link } from 'react-router';
 import { CATEGORY_LABEL, formatDateId, formatIdr, type Package } from '../domain.ts';
 import { PUBLIC_SITE_URL } from '../env.ts';
+import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
 
 export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
@@ -118,16 +118,7 @@ export function PackageCard({
           >
             <OpenInNewOutlined fontSize="small" />
           </IconButton>
-          <IconButton
-            aria-label={`Hapus ${pkg.title}`}
-            title="Hapus"
-            onClick={() => onDelete(pkg)}
-            disabled={busy}
-            size="small"
-            sx={{ color: 'error.main' }}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          <DeleteIconButton name={pkg.title} title="Hapus" onClick={() => onDelete(pkg)} disabled={busy} />
         </Box>
       </CardContent>
     </Card>

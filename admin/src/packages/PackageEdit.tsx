@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router';
 import type { Package } from '../domain.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { useToast } from '../lib/toast.ts';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { PackageForm } from './PackageForm.tsx';
-import { useInvalidatePackages } from './usePackageMutations.ts';
+import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
@@ -19,41 +18,25 @@ export default function PackageEdit() {
   );
   const dataProvider = useDataProvider();
   const invalidate = useInvalidatePackages();
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = usePackageSave();
 
   const onSubmit = async (values: PackageFormValues) => {
     if (!data) return false;
-    setSaving(true);
-    try {
-      await dataProvider.update('packages', { id, data: updatePayload(values), previousData: data });
-      toast.success('Paket Diperbarui', `Paket "${values.title.trim()}" berhasil diperbarui`);
-      invalidate(id);
-      return true;
-    } catch (e) {
-      console.error(e);
-      toast.error('Gagal menyimpan paket', errorMessage(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(
+      () => dataProvider.update('packages', { id, data: updatePayload(values), previousData: data }),
+      ['Paket Diperbarui', `Paket "${values.title.trim()}" berhasil diperbarui`],
+    );
+    if (saved) invalidate(id);
+    return saved;
   };
 
   if (isPending) return <LoadingScreen fullPage={false} />;
   if (error || !data) {
     return (
       <Box>
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Coba Lagi
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={refetch}>
           {error ? `Gagal memuat paket: ${errorMessage(error)}` : 'Paket tidak ditemukan'}
-        </Alert>
+        </LoadErrorAlert>
         <Button component={Link} to="/packages" variant="outlined">
           Kembali ke daftar paket
         </Button>

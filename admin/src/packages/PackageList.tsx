@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, InputAdornment, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -7,7 +7,9 @@ import { useDataProvider, useGetList } from 'react-admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Package } from '../domain.ts';
+import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { errorMessage } from '../lib/errors.ts';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { useToast } from '../lib/toast.ts';
@@ -142,35 +144,23 @@ export default function PackageList() {
       </Card>
 
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Coba Lagi
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={refetch} mb={3}>
           Gagal memuat paket: {errorMessage(error)}
-        </Alert>
+        </LoadErrorAlert>
       ) : null}
 
       {isPending ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={340} />
-          ))}
-        </Box>
+        <SkeletonGrid min={260} height={340} />
       ) : data && data.length > 0 ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
             {data.length} paket ditampilkan
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}>
+          <CardGrid min={260}>
             {data.map((p) => (
               <PackageCard key={p.id} pkg={p} busy={busyId === p.id} onDuplicate={duplicate} onDelete={setToDelete} />
             ))}
-          </Box>
+          </CardGrid>
         </>
       ) : !error ? (
         <Card>

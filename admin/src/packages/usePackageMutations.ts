@@ -1,6 +1,7 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Package } from '../domain.ts';
+import { useToastedRun } from '../lib/useToastedRun.ts';
 import { prependToList, type ListData } from './model.ts';
 
 /**
@@ -37,5 +38,15 @@ export function useInvalidatePackages() {
     void queryClient.invalidateQueries({ queryKey: ['packages'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
+  };
+}
+
+/** A save from the package form; a failure is toasted as 'Gagal menyimpan paket' and the form stays. */
+export function usePackageSave() {
+  const { busy, run } = useToastedRun();
+  return {
+    saving: busy,
+    save: (work: () => Promise<unknown>, success: [title: string, description: string]) =>
+      run(work, success, 'Gagal menyimpan paket'),
   };
 }

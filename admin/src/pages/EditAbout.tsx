@@ -1,33 +1,20 @@
-import { useCallback } from 'react';
 import { TextField } from '@mui/material';
 import { DEFAULT_ABOUT, type AboutContent } from '../domain.ts';
 import { Section } from '../lib/Section.tsx';
-import { mergeContent } from './content-model.ts';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 
 export default function EditAbout() {
-  const fromStored = useCallback((stored: unknown) => mergeContent(DEFAULT_ABOUT, stored), []);
-  const page = usePageContent<AboutContent>('about', fromStored, {
+  const page = usePageContent<AboutContent>('about', DEFAULT_ABOUT, {
     success: ['Halaman Tentang Diperbarui', 'Konten halaman tentang berhasil disimpan'],
     failure: 'Gagal menyimpan konten halaman tentang',
   });
-  const v = page.values;
-  const field = (key: keyof AboutContent) => ({
-    value: v?.[key] ?? '',
-    onChange: (e: { target: { value: string } }) => page.setValues((s) => s && { ...s, [key]: e.target.value }),
-  });
+  const { field } = page;
   return (
     <PageFormShell
       title="Edit Tentang Kami"
       description="Profil perusahaan, visi, misi, dan sertifikasi di halaman Tentang Kami."
-      isLoading={page.isLoading}
-      loadError={page.loadError}
-      retry={page.retry}
-      ready={!!v}
-      saving={page.saving}
-      onSave={page.save}
-      updatedAt={page.updatedAt}
+      page={page}
     >
       <Section title="Profil Perusahaan">
         <TextField label="Judul" {...field('title')} />

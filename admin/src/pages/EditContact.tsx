@@ -1,35 +1,23 @@
-import { useCallback } from 'react';
 import { Alert, Box, TextField } from '@mui/material';
 import { DEFAULT_CONTACT, googleMapsEmbedSrc, type ContactContent } from '../domain.ts';
 import { Section } from '../lib/Section.tsx';
-import { mergeContent } from './content-model.ts';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 
 export default function EditContact() {
-  const fromStored = useCallback((stored: unknown) => mergeContent(DEFAULT_CONTACT, stored), []);
-  const page = usePageContent<ContactContent>('contact', fromStored, {
+  const page = usePageContent<ContactContent>('contact', DEFAULT_CONTACT, {
     success: ['Kontak Diperbarui', 'Informasi kontak berhasil disimpan'],
     failure: 'Gagal menyimpan informasi kontak',
   });
   const v = page.values;
-  const field = (key: keyof ContactContent) => ({
-    value: v?.[key] ?? '',
-    onChange: (e: { target: { value: string } }) => page.setValues((s) => s && { ...s, [key]: e.target.value }),
-  });
+  const { field } = page;
   const embed = v?.googleMapsEmbed.trim() ?? '';
   const mapUnrecognised = embed !== '' && googleMapsEmbedSrc(embed) === null;
   return (
     <PageFormShell
       title="Edit Kontak"
       description="Alamat, telepon, email, dan jam operasional di halaman Kontak."
-      isLoading={page.isLoading}
-      loadError={page.loadError}
-      retry={page.retry}
-      ready={!!v}
-      saving={page.saving}
-      onSave={page.save}
-      updatedAt={page.updatedAt}
+      page={page}
     >
       <Section title="Alamat & Telepon">
         <TextField label="Alamat" {...field('address')} multiline minRows={2} />

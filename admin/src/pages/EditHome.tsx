@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { DEFAULT_HOME, type HomeContent } from '../domain.ts';
 import { ImageField } from '../lib/ImageField.tsx';
@@ -43,11 +42,15 @@ function HeroPreview({ hero }: { hero: HomeContent['hero'] }) {
 }
 
 export default function EditHome() {
-  const fromStored = useCallback((stored: unknown) => homeFromStored(stored, DEFAULT_HOME), []);
-  const page = usePageContent<HomeContent>('home', fromStored, {
-    success: ['Homepage Diperbarui', 'Konten homepage berhasil disimpan'],
-    failure: 'Gagal menyimpan konten homepage',
-  });
+  const page = usePageContent<HomeContent>(
+    'home',
+    DEFAULT_HOME,
+    {
+      success: ['Homepage Diperbarui', 'Konten homepage berhasil disimpan'],
+      failure: 'Gagal menyimpan konten homepage',
+    },
+    homeFromStored,
+  );
   const v = page.values;
   const set = page.setValues;
   const hero = (patch: Partial<HomeContent['hero']>) => set((s) => s && { ...s, hero: { ...s.hero, ...patch } });
@@ -59,13 +62,7 @@ export default function EditHome() {
     <PageFormShell
       title="Edit Beranda"
       description="Atur konten hero, sekilas tentang, dan statistik di halaman utama."
-      isLoading={page.isLoading}
-      loadError={page.loadError}
-      retry={page.retry}
-      ready={!!v}
-      saving={page.saving}
-      onSave={page.save}
-      updatedAt={page.updatedAt}
+      page={page}
     >
       {v ? (
         <>

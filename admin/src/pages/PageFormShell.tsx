@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { formatDateTimeId } from '../domain.ts';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 
@@ -9,31 +10,30 @@ import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 export function PageFormShell({
   title,
   description,
-  isLoading,
-  loadError,
-  retry,
-  ready,
-  saving,
-  onSave,
-  updatedAt,
+  page,
   saveLabel = 'Simpan Perubahan',
   children,
 }: {
   title: string;
   description: string;
-  isLoading: boolean;
-  loadError: string | null;
-  retry(): void;
-  ready: boolean;
-  saving: boolean;
-  onSave(): void;
-  updatedAt?: string | null;
+  /** What usePageContent returns. */
+  page: {
+    values: unknown;
+    isLoading: boolean;
+    loadError: string | null;
+    retry(): unknown;
+    saving: boolean;
+    save(): unknown;
+    updatedAt: string | null;
+  };
   saveLabel?: string;
   children: ReactNode;
 }) {
+  const { isLoading, loadError, saving, updatedAt } = page;
+  const ready = !!page.values;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSave();
+    page.save();
   };
   const saveButton = (
     <Button type="submit" form="page-form" variant="contained" startIcon={<SaveOutlined />} disabled={saving || !ready}>
@@ -44,16 +44,9 @@ export function PageFormShell({
     <Box>
       <PageHeader title={title} description={description} />
       {loadError && !ready ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Coba Lagi
-            </Button>
-          }
-        >
+        <LoadErrorAlert onRetry={page.retry} mb={0}>
           Gagal memuat konten: {loadError}
-        </Alert>
+        </LoadErrorAlert>
       ) : null}
       {isLoading && !ready ? <LoadingScreen fullPage={false} /> : null}
       {ready ? (

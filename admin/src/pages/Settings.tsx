@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { Box, TextField } from '@mui/material';
 import { DEFAULT_SETTINGS, type SiteSettings, type SocialMedia } from '../domain.ts';
 import { ImageField } from '../lib/ImageField.tsx';
 import { Section } from '../lib/Section.tsx';
-import { mergeContent } from './content-model.ts';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 
@@ -14,20 +12,13 @@ const SOCIAL: { key: keyof SocialMedia; label: string; placeholder: string }[] =
   { key: 'tiktok', label: 'TikTok', placeholder: 'https://www.tiktok.com/@…' },
 ];
 
-type TextKey = Exclude<keyof SiteSettings, 'socialMedia'>;
-
 export default function Settings() {
-  const fromStored = useCallback((stored: unknown) => mergeContent(DEFAULT_SETTINGS, stored), []);
-  const page = usePageContent<SiteSettings>('site-settings', fromStored, {
+  const page = usePageContent<SiteSettings>('site-settings', DEFAULT_SETTINGS, {
     success: ['Pengaturan Disimpan', 'Pengaturan situs berhasil disimpan'],
     failure: 'Gagal menyimpan pengaturan',
   });
   const v = page.values;
-  const set = (key: TextKey, value: string) => page.setValues((s) => s && { ...s, [key]: value });
-  const field = (key: TextKey) => ({
-    value: v?.[key] ?? '',
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
+  const { field, setField } = page;
   const social = (key: keyof SocialMedia, value: string) =>
     page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
 
@@ -35,13 +26,7 @@ export default function Settings() {
     <PageFormShell
       title="Pengaturan"
       description="Identitas situs, kontak utama, dan tautan media sosial."
-      isLoading={page.isLoading}
-      loadError={page.loadError}
-      retry={page.retry}
-      ready={!!v}
-      saving={page.saving}
-      onSave={page.save}
-      updatedAt={page.updatedAt}
+      page={page}
       saveLabel="Simpan Pengaturan"
     >
       {v ? (
@@ -59,14 +44,14 @@ export default function Settings() {
               <ImageField
                 label="Logo"
                 value={v.logo}
-                onChange={(url) => set('logo', url)}
+                onChange={(url) => setField('logo', url)}
                 previewHeight={96}
                 previewFit="contain"
               />
               <ImageField
                 label="Favicon"
                 value={v.favicon}
-                onChange={(url) => set('favicon', url)}
+                onChange={(url) => setField('favicon', url)}
                 hint="Ukuran yang disarankan 32x32 piksel"
                 previewHeight={64}
                 previewFit="contain"

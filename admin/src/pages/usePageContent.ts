@@ -5,7 +5,7 @@ import type { PageName } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useToast } from '../lib/toast.ts';
-import { trimContent } from './content-model.ts';
+import { mergeContent, trimContent } from './content-model.ts';
 
 export interface PageMessages {
   success: [title: string, description: string];
@@ -13,14 +13,24 @@ export interface PageMessages {
   failure: string;
 }
 
+// Module-level so the load effect sees the same function on every render.
+function overDefaults<T>(stored: unknown, defaults: T): T {
+  return mergeContent(defaults, stored);
+}
+
+/** The keys of a content document that hold plain text. */
+export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+
 /**
- * Loads one page_content document into local form state (once), and saves it
- * with update-or-insert. A failed save keeps everything typed.
+ * Loads one page_content document into local form state (once), stored values
+ * over `defaults`, and saves it with update-or-insert. A failed save keeps
+ * everything typed.
  */
 export function usePageContent<T extends object>(
   pageName: PageName,
-  fromStored: (stored: unknown) => T,
+  defaults: T,
   messages: PageMessages,
+  fromStored: (stored: unknown, defaults: T) => T = overDefaults,
 ) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
@@ -33,8 +43,8 @@ export function usePageContent<T extends object>(
   const [values, setValues] = useState<T | null>(null);
 
   useEffect(() => {
-    if (values === null && query.isSuccess) setValues(fromStored(query.data?.content));
-  }, [values, query.isSuccess, query.data, fromStored]);
+    if (values === null && query.isSuccess) setValues(fromStored(query.data?.content, defaults));
+  }, [values, query.isSuccess, query.data, fromStored, defaults]);
 
   const mutation = useMutation({
     mutationFn: (content: T) => dataProvider.savePageContent({ pageName, content: trimContent(content) }),
@@ -48,9 +58,17 @@ export function usePageContent<T extends object>(
     },
   });
 
+  const setField = <K extends TextKey<T>>(key: K, value: string) => setValues((s) => s && { ...s, [key]: value });
+
   return {
     values,
     setValues,
+    setField,
+    /** The value/onChange pair of a text input bound to one text field. */
+    field: (key: TextKey<T>) => ({
+      value: (values?.[key] as string | undefined) ?? '',
+      onChange: (e: { target: { value: string } }) => setField(key, e.target.value),
+    }),
     isLoading: query.isPending,
     loadError: query.error ? errorMessage(query.error) : null,
     retry: () => query.refetch(),

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@mui/material';
+import { useState } from 'react';
 import { changePassword } from '../providers/account.ts';
-import { errorMessage } from '../lib/errors.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { Section } from '../lib/Section.tsx';
+import { SubmitButton } from '../lib/SubmitButton.tsx';
 import { useToast } from '../lib/toast.ts';
+import { useValidatedSubmit } from '../lib/useValidatedSubmit.ts';
 import { passwordChangeError } from './model.ts';
 
 export function PasswordCard({ email }: { email: string | undefined }) {
@@ -12,28 +12,18 @@ export function PasswordCard({ email }: { email: string | undefined }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = passwordChangeError(next, confirm);
-    if (problem) {
-      toast.error('Gagal memperbarui password', problem);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, submit } = useValidatedSubmit({
+    failureTitle: 'Gagal memperbarui password',
+    validate: () => passwordChangeError(next, confirm),
+    run: async () => {
       await changePassword({ email: email ?? '', currentPassword: current || undefined, newPassword: next });
       toast.success('Password Diperbarui', 'Password berhasil diperbarui. Sesi lain telah dikeluarkan.');
       setCurrent('');
       setNext('');
       setConfirm('');
-    } catch (error) {
-      toast.error('Gagal memperbarui password', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Section
@@ -68,9 +58,7 @@ export function PasswordCard({ email }: { email: string | undefined }) {
           size="small"
         />
         <div>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Memproses...' : 'Perbarui Password'}
-          </Button>
+          <SubmitButton busy={busy} label="Perbarui Password" />
         </div>
       </form>
     </Section>

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
@@ -50,7 +60,9 @@ export function PublishStatus() {
     return () => clearInterval(t);
   }, []);
 
-  const view = status.isError ? { tone: 'idle' as const, label: 'Status situs tidak tersedia' } : describePublish(status.data, now);
+  const view = status.isError
+    ? { tone: 'idle' as const, label: 'Status situs tidak tersedia' }
+    : describePublish(status.data, now);
   const icon =
     view.tone === 'busy' ? (
       <CircularProgress size={16} aria-hidden />
@@ -97,13 +109,22 @@ export function PublishStatus() {
           </Button>
         </span>
       </Tooltip>
-      <Dialog open={detailOpen} onClose={() => setDetailOpen(false)} maxWidth="md" fullWidth aria-labelledby="publish-error-title">
+      <Dialog
+        open={detailOpen}
+        onClose={() => setDetailOpen(false)}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby="publish-error-title"
+      >
         <DialogTitle id="publish-error-title">Build situs gagal</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1.5 }}>
             Situs publik tetap menampilkan versi terakhir yang berhasil. Perbaiki penyebabnya lalu klik Terbitkan ulang.
           </Typography>
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, bgcolor: 'grey.100', p: 1.5, borderRadius: 1, m: 0 }}>
+          <Box
+            component="pre"
+            sx={{ whiteSpace: 'pre-wrap', fontSize: 12, bgcolor: 'grey.100', p: 1.5, borderRadius: 1, m: 0 }}
+          >
             {view.error}
           </Box>
         </DialogContent>

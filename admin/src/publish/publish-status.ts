@@ -4,7 +4,13 @@ import { timeAgoId } from '../domain.ts';
 export interface PublishStatus {
   pending: boolean;
   building: boolean;
-  last: { id: number; status: 'published' | 'failed'; reason: string; finished_at: string | null; error: string | null } | null;
+  last: {
+    id: number;
+    status: 'published' | 'failed';
+    reason: string;
+    finished_at: string | null;
+    error: string | null;
+  } | null;
   last_published_at: string | null;
 }
 
@@ -22,6 +28,7 @@ export function describePublish(status: PublishStatus | undefined, now: number =
   if (status.last?.status === 'failed') {
     return { tone: 'error', label: 'Gagal memperbarui situs', error: status.last.error || 'Build gagal tanpa pesan.' };
   }
-  if (status.last_published_at) return { tone: 'ok', label: `Situs terbit ${timeAgoId(status.last_published_at, now)}` };
+  if (status.last_published_at)
+    return { tone: 'ok', label: `Situs terbit ${timeAgoId(status.last_published_at, now)}` };
   return { tone: 'idle', label: 'Situs belum pernah diterbitkan' };
 }

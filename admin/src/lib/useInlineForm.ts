@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { toggleInlineForm, type InlineForm } from './inline-form.ts';
+
+interface Writes<T> {
+  create(data: Partial<T>): Promise<boolean>;
+  update(record: T, data: Partial<T>): Promise<boolean>;
+}
+
+/** The add/edit form shown above a card grid; `save` creates or updates, then closes on success. */
+export function useInlineForm<T extends RaRecord>(writes: Writes<T>) {
+  const [form, setForm] = useState<InlineForm<T>>(null);
+  // Bumped on every open/close so the form remounts empty (reset after save or cancel).
+  const [formKey, setFormKey] = useState(0);
+
+  const toggle = (next: InlineForm<T>) => {
+    setForm((current) => toggleInlineForm(current, next));
+    setFormKey((k) => k + 1);
+  };
+  const close = () => {
+    setForm(null);
+    setFormKey((k) => k + 1);
+  };
+  const save = async (payload: Partial<T>) => {
+    const ok = form?.mode === 'edit' ? await writes.update(form.record, payload) : await writes.create(payload);
+    if (ok) close();
+  };
+
+  return { form, formKey, show: setForm, toggle, close, save };
+}
