@@ -8,6 +8,7 @@ import { seed } from './db/seed.ts';
 import { ensureAdmin } from './auth/users.ts';
 import { JwtService } from './jwt.ts';
 import { Outbox } from './outbox.ts';
+import { notLocalReason } from './http/local-only.ts';
 import { restRoutes } from './rest/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { storageRoutes } from './storage/index.ts';
@@ -27,6 +28,9 @@ export interface CreateOptions extends Partial<ServerConfig> {
 }
 
 const EXPOSED_HEADERS = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location'];
+const API_PATH = /^\/(rest|auth|storage)\/v1(\/|$)|^\/_local\//;
+/** Every mail the server "sent", links included: whoever reads it can sign in as anyone. Local eyes only. */
+const OUTBOX_PATH = '/_local/outbox';
 
 /** Opens (or creates, migrates and seeds) the database and returns the Supabase-compatible HTTP app. */
 export async function createLocalSupabase(options: CreateOptions = {}): Promise<LocalSupabase> {
@@ -42,19 +46,28 @@ export async function createLocalSupabase(options: CreateOptions = {}): Promise<
 
     // ra-supabase joins strings, so a configured trailing slash yields `//rest/v1`.
     const app = new Hono({ getPath: (req) => new URL(req.url).pathname.replace(/\/{2,}/g, '/') });
-    app.use(
-      '*',
-      cors({
-        origin: (origin) => origin || '*',
-        allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-        exposeHeaders: EXPOSED_HEADERS,
-        maxAge: 86400,
-      }),
-    );
+    app.use('*', async (c, next) => {
+      await next();
+      // API bodies are JSON or checked images: browsers must not sniff them into HTML.
+      if (API_PATH.test(c.req.path)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    });
+    const apiCors = cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 86400,
+    });
+    // Any site may call the API with the public keys (no cookies are involved), but the outbox is not API.
+    app.use('*', (c, next) => (c.req.path === OUTBOX_PATH ? next() : apiCors(c, next)));
     app.route('/rest/v1', restRoutes(ctx));
     app.route('/auth/v1', authRoutes(ctx));
     app.route('/storage/v1', storageRoutes(ctx));
-    app.get('/_local/outbox', (c) => c.json(ctx.outbox.list(c.req.query('to'))));
+    app.get(OUTBOX_PATH, (c) => {
+      c.header('Cache-Control', 'no-store');
+      const refused = notLocalReason(c, config.siteUrl);
+      if (refused) return c.json({ message: `The outbox is ${refused}` }, 403);
+      return c.json(ctx.outbox.list(c.req.query('to')));
+    });
     app.get('/_local/health', (c) => c.json({ ok: true }));
     mount?.(app, ctx);
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.ts';
 import { AuthError } from './errors.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -36,6 +37,14 @@ async function readLimited(c: Context, max: number): Promise<string> {
 export async function readJsonObject(c: Context, max: number): Promise<JsonObject> {
   const text = await readLimited(c, max);
   if (text.trim() === '') return {};
+  // Metadata objects are stored as jsonb and copied into every access token: keep them within what PGlite parses.
+  if (tooDeep(text)) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context.ts';
-import { API_VERSION, API_VERSION_HEADER, AuthError, errorResponse } from './errors.ts';
+import { API_VERSION, API_VERSION_HEADER, AuthError, errorResponse, validationFailed } from './errors.ts';
 import { checkApiKey } from './guard.ts';
 import { schemaUpgrader } from './schema.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -10,6 +10,16 @@ import { publicRoutes } from './routes/public.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
 
+/**
+ * Postgres refusing a value the client sent (class 22 data exceptions: a NUL
+ * in text or a \u0000 escape in jsonb, an out-of-range number) is the
+ * client's error, not a server failure.
+ */
+function isClientDataError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && 'severity' in (err as object) && code.startsWith('22');
+}
+
 /** The GoTrue subset the product's clients use (reference §3), mounted at /auth/v1. */
 export function authRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
@@ -17,6 +27,12 @@ export function authRoutes(ctx: ServerContext): Hono {
 
   app.onError((err, c) => {
     if (err instanceof AuthError) return errorResponse(c, err);
+    if (isClientDataError(err)) {
+      return errorResponse(
+        c,
+        validationFailed('The request contains a value that cannot be stored (for example a NUL character)'),
+      );
+    }
     ctx.config.log(`[auth] ${c.req.method} ${c.req.path} failed: ${(err as Error).stack ?? String(err)}`);
     return errorResponse(
       c,

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, jsonDepth } from '../http/json-depth.ts';
 import { ApiError, invalidBody } from './errors.ts';
+
+export { MAX_JSON_DEPTH };
 
 function tooLarge(limit: number): ApiError {
   return new ApiError(413, {
@@ -35,29 +38,6 @@ export interface JsonBody {
   /** Parsed, to check keys; values go to Postgres from `text` so big numbers keep their digits. */
   value: unknown;
   text: string;
-}
-
-/**
- * Deeper JSON than this is refused: PGlite's WebAssembly stack overflows
- * (XX000) long before Postgres' own max_stack_depth check would fire.
- */
-export const MAX_JSON_DEPTH = 100;
-
-/** Deepest `[`/`{` nesting outside string literals. */
-function jsonDepth(text: string): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 0x5c) i++;
-      else if (ch === 0x22) inString = false;
-    } else if (ch === 0x22) inString = true;
-    else if (ch === 0x5b || ch === 0x7b) max = Math.max(max, ++depth);
-    else if (ch === 0x5d || ch === 0x7d) depth--;
-  }
-  return max;
 }
 
 export function parseJsonBody(text: string): JsonBody {

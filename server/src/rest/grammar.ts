@@ -12,6 +12,7 @@ import type {
   SimpleOperator,
 } from './ast.ts';
 import { ApiError, parseError } from './errors.ts';
+import { checkRegex, checkRegexList, RegexRefused } from './regex-guard.ts';
 
 /*
  * PostgREST's query grammar (QueryParams.hs), on already form-decoded values.
@@ -273,6 +274,15 @@ function operation(head: OpHead, value: string, pos: number): Operation {
     return { kind: 'is', value: v as IsValue };
   }
   if (FTS_OPS.has(op)) return { kind: 'fts', op: op as FtsOperator, config: modifier, value };
+  if (op === 'match' || op === 'imatch') {
+    try {
+      if (modifier === 'any' || modifier === 'all') checkRegexList(value);
+      else checkRegex(value);
+    } catch (e) {
+      if (e instanceof RegexRefused) throw new Failure(pos, e.message);
+      throw e;
+    }
+  }
   if (modifier === 'any' || modifier === 'all') {
     return { kind: 'quantified', op: op as QuantifiableOperator, quantifier: modifier, value };
   }

@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, tooDeep } from '../http/json-depth.ts';
 import { errors } from './errors.ts';
 import { baseMimeType } from './mime.ts';
 
@@ -57,6 +58,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function parseMetadata(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
+  // Stored as jsonb: deeper nesting than PGlite parses safely is refused, not passed on.
+  if (tooDeep(json)) throw errors.invalidRequest(`Invalid metadata: nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     const value: unknown = JSON.parse(json);
     if (isPlainObject(value)) return value;

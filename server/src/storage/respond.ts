@@ -15,6 +15,9 @@ export function objectResponse(c: Context, obj: ObjectWithData): Response {
     'Cache-Control': meta.cacheControl || 'no-cache',
     // Uploads are checked by content; this stops browsers second-guessing the type.
     'X-Content-Type-Options': 'nosniff',
+    // Objects share the admin's origin: whatever one turns out to be, opened directly it runs no script
+    // and reaches nothing of the origin (an image still displays).
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
   if (meta.eTag) headers.set('ETag', meta.eTag);
   const modified = obj.updated_at ?? obj.created_at;

@@ -55,7 +55,8 @@ export function adminRoutes(app: Hono, ctx: ServerContext): void {
   });
 
   app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
+    // Clamped so the offset stays a bigint Postgres accepts.
+    const page = Math.min(1_000_000, Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1));
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
     const total = Number((await ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.users`)).rows[0].n);
     const ids = await ctx.db.query<{ id: string }>(

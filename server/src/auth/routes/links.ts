@@ -6,9 +6,12 @@ import { LINK_TTL_SECONDS, sendRecoveryMail } from '../mail.ts';
 import { safeRedirect, withFragment } from '../redirect.ts';
 import { amrEntry, createSession, sessionJson } from '../sessions.ts';
 import { hashToken, randomToken } from '../tokens.ts';
-import { findUserByEmail, isValidEmail, normalizeEmail } from '../user-json.ts';
+import { isValidEmail, normalizeEmail } from '../user-json.ts';
 
 type LinkType = 'recovery' | 'email_change';
+
+/** GoTrue's default SMTP max frequency: one recovery mail per account per minute. */
+export const RECOVERY_RESEND_SECONDS = 60;
 
 function redirectError(c: Context, target: string, error: string, code: string, description: string) {
   return c.redirect(withFragment(target, { error, error_code: code, error_description: description }), 303);
@@ -22,14 +25,20 @@ export function linkRoutes(app: Hono, ctx: ServerContext): void {
     if (!email) throw validationFailed('Password recovery requires an email');
     const normalized = normalizeEmail(email);
     if (!isValidEmail(normalized)) throw validationFailed('Unable to validate email address: invalid format');
-    const user = await findUserByEmail(ctx.db, normalized);
-    if (user?.email) {
-      const token = randomToken();
-      await ctx.db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [
-        user.id,
-        hashToken(token),
-      ]);
-      sendRecoveryMail(ctx, user.email, token, safeRedirect(ctx.config, c.req.query('redirect_to')));
+    // One statement whether or not the address exists, so timing says as little as the answer. While a
+    // link sent less than a minute ago is unused, it stays the one link: a flood of requests neither
+    // fills the mailbox nor keeps replacing the link its owner is about to click.
+    const token = randomToken();
+    const issued = await ctx.db.query<{ email: string }>(
+      `update auth.users set recovery_token = $2, recovery_sent_at = now()
+        where email = $1
+          and (recovery_token is null or recovery_sent_at is null
+               or recovery_sent_at < now() - make_interval(secs => $3))
+        returning email`,
+      [normalized, hashToken(token), RECOVERY_RESEND_SECONDS],
+    );
+    if (issued.rows[0]) {
+      sendRecoveryMail(ctx, issued.rows[0].email, token, safeRedirect(ctx.config, c.req.query('redirect_to')));
     }
     return c.json({});
   });

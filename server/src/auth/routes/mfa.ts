@@ -12,6 +12,8 @@ import { cleanupStaleFactors, hasVerifiedFactor } from '../user-json.ts';
 
 export const MAX_ENROLLED_FACTORS = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
+const MAX_FRIENDLY_NAME = 120;
+const MAX_ISSUER = 100;
 
 interface FactorSecretRow {
   id: string;
@@ -26,8 +28,8 @@ const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor 
 const uriPart = (s: string) => encodeURIComponent(s).replace(/%40/g, '@');
 
 export function mfaRoutes(app: Hono, ctx: ServerContext): void {
-  // Failed codes per factor: a password alone must not allow brute-forcing six digits.
-  const failures = new SlidingWindow(ctx.config.rateLimit.perEmail, ctx.config.rateLimit.windowMs);
+  // Code attempts per factor since its last success: a password alone must not allow brute-forcing six digits.
+  const attempts = new SlidingWindow(ctx.config.rateLimit.perEmail, ctx.config.rateLimit.windowMs);
 
   async function ownFactor(userId: string, factorId: string): Promise<FactorSecretRow> {
     if (!isUuid(factorId)) throw factorNotFound();
@@ -53,6 +55,11 @@ export function mfaRoutes(app: Hono, ctx: ServerContext): void {
       throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     }
     if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp');
+    // The issuer goes into the otpauth:// URI, which must still fit in a QR code; names are only listed.
+    if (friendlyName.length > MAX_FRIENDLY_NAME) {
+      throw validationFailed(`friendly_name must be at most ${MAX_FRIENDLY_NAME} characters`);
+    }
+    if (issuer.length > MAX_ISSUER) throw validationFailed(`issuer must be at most ${MAX_ISSUER} characters`);
 
     if (currentAal(auth) !== 'aal2' && (await hasVerifiedFactor(ctx.db, user.id))) {
       throw insufficientAal(403, 'AAL2 required to enroll a new factor');
@@ -120,9 +127,11 @@ export function mfaRoutes(app: Hono, ctx: ServerContext): void {
     if (code === undefined) throw validationFailed('code is required');
     if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const factor = await ownFactor(user.id, c.req.param('id'));
-    if (failures.isExhausted(factor.id)) {
+    if (attempts.isExhausted(factor.id)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Too many MFA verification attempts, try again later');
     }
+    // Counted before the code is checked, so concurrent guesses cannot all pass the check above; success resets.
+    attempts.record(factor.id);
 
     const outcome = await ctx.db.transaction(async (tx) => {
       const found = isUuid(challengeId)
@@ -154,8 +163,7 @@ export function mfaRoutes(app: Hono, ctx: ServerContext): void {
         [factor.id],
       );
       const step = matchTotp(fresh.rows[0].secret, code, fresh.rows[0].last_totp_step);
-      if (step === null)
-        return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'), failed: true };
+      if (step === null) return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
 
       await tx.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
       await tx.query(
@@ -178,11 +186,8 @@ export function mfaRoutes(app: Hono, ctx: ServerContext): void {
       const refreshToken = await reissueRefreshToken(tx, upgraded);
       return { session: await sessionJson(ctx, tx, upgraded, refreshToken) };
     });
-    if ('error' in outcome) {
-      if (outcome.failed) failures.record(factor.id);
-      throw outcome.error;
-    }
-    failures.reset(factor.id);
+    if ('error' in outcome) throw outcome.error;
+    attempts.reset(factor.id);
     return c.json(outcome.session);
   });
 

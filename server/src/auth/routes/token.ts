@@ -37,16 +37,16 @@ async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, l
   const address = clientAddress(c);
   const emailKey = normalizeEmail(email);
   if (limits.perAddress.isExhausted(address) || limits.perEmail.isExhausted(emailKey)) throw rateLimited();
+  // Both are counted before the password is checked: the hash takes a while, and concurrent
+  // guesses must not all pass the check above before the first failure is recorded.
   limits.perAddress.record(address);
+  limits.perEmail.record(emailKey);
 
   const user = await findUserByEmail(ctx.db, emailKey);
   const ok = await verifyPassword(password, user?.encrypted_password ?? (await getDummyHash()));
-  if (!user || !user.encrypted_password || !ok) {
-    limits.perEmail.record(emailKey);
-    throw invalidCredentials();
-  }
-  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (!user || !user.encrypted_password || !ok) throw invalidCredentials();
   limits.perEmail.reset(emailKey);
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
   return ctx.db.transaction(async (tx) => {
     await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
@@ -65,6 +65,8 @@ async function refreshGrant(ctx: ServerContext, body: JsonObject) {
 
 export function tokenRoutes(app: Hono, ctx: ServerContext): void {
   const limits = signInLimits(ctx);
+  // Hashed now, so the first unknown e-mail does not take twice as long as a known one.
+  void getDummyHash();
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
     const body = await readJsonObject(c, ctx.config.maxJsonBody);
