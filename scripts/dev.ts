@@ -13,7 +13,7 @@ const adminPort = Number(process.env.ADMIN_PORT || 5173);
 
 // E-mail links point at the API origin, where /auth/v1/verify lives.
 const local = await createLocalSupabase({ siteUrl: `http://localhost:${apiPort}` });
-const api = await serve(local.app, apiPort);
+const api = await serve(local.app, apiPort, undefined, local.config.jwtSecret);
 const env = {
   ...process.env,
   ASTRO_TELEMETRY_DISABLED: '1',

@@ -4,7 +4,7 @@ import { createLocalSupabase, serve } from './src/index.ts';
 
 const local = await createLocalSupabase();
 const port = Number(process.env.PORT || 4321);
-const running = await serve(local.app, port);
+const running = await serve(local.app, port, undefined, local.config.jwtSecret);
 console.log(`Supabase lokal siap di ${running.url} (REST /rest/v1, Auth /auth/v1, Storage /storage/v1)`);
 console.log(`Data: ${local.config.dataDir}${local.fresh ? ' (baru, berisi data contoh)' : ''}`);
 console.log(`Admin: ${local.config.adminEmail}${local.adminCreated ? ` / ${local.config.adminPassword}` : ''}`);

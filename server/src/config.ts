@@ -13,7 +13,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface RateLimitConfig {
   /** Password sign-in attempts per client address per window. */
   perAddress: number;
-  /** Failed password sign-ins per e-mail per window. */
+  /** Password sign-in attempts per e-mail per window since its last successful sign-in. */
   perEmail: number;
   windowMs: number;
 }

@@ -1,6 +1,7 @@
 import { serve as honoServe, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
+import { LOCAL_JWT_SECRET } from './config.ts';
 
 export interface RunningServer {
   server: ServerType;
@@ -9,8 +10,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Serves the app on a real port (0 = any free port) on the loopback interface unless HOST says otherwise. */
-export function serve(app: Hono, port: number, hostname = process.env.HOST || '127.0.0.1'): Promise<RunningServer> {
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * Serves the app on a real port (0 = any free port) on the loopback interface unless HOST says otherwise.
+ * With the Supabase CLI's public demo JWT secret anyone could mint a service_role token, so listening
+ * beyond loopback requires a secret of one's own.
+ */
+export function serve(app: Hono, port: number, hostname = process.env.HOST || '127.0.0.1', jwtSecret?: string): Promise<RunningServer> {
+  if (!LOOPBACK.test(hostname) && (jwtSecret ?? process.env.JWT_SECRET ?? LOCAL_JWT_SECRET) === LOCAL_JWT_SECRET) {
+    return Promise.reject(
+      new Error(
+        `HOST=${hostname} would expose the server with the public demo JWT secret. Set JWT_SECRET (and matching SUPABASE_ANON_KEY / SUPABASE_SERVICE_ROLE_KEY) first.`,
+      ),
+    );
+  }
   return new Promise((resolve, reject) => {
     const server = honoServe({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname;

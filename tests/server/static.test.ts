@@ -90,3 +90,13 @@ describe('static serving of the site and the admin SPA (same rules as netlify.to
     }
   });
 });
+
+describe('serve()', () => {
+  it('refuses to listen beyond loopback with the public demo JWT secret', async () => {
+    const { serve } = await import('../../server/src/serve.ts');
+    const { LOCAL_JWT_SECRET } = await import('../../server/src/config.ts');
+    await expect(serve(new Hono(), 0, '0.0.0.0', LOCAL_JWT_SECRET)).rejects.toThrow(/public demo JWT secret/);
+    const ok = await serve(new Hono(), 0, '0.0.0.0', 'a-private-secret-of-at-least-32-characters!!');
+    await ok.stop();
+  });
+});

@@ -73,7 +73,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       supabaseOptions.mount?.(app, ctx);
     },
   });
-  const server = await serve(local.app, port);
+  const server = await serve(local.app, port, undefined, local.config.jwtSecret);
   const apiUrl = process.env.PUBLIC_SUPABASE_URL || `http://localhost:${server.port}`;
   builder = new SiteBuilder({
     outRoot: siteBuildsDir ?? defaultBuildsDir(local.config.dataDir),
