@@ -34,15 +34,25 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Active packages, newest first (SPEC §7). RLS hides drafts anyway; the filter states the intent. */
+/** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
+const PAGE_SIZE = 1000;
+
 export const getPackages = once(async (): Promise<Package[]> => {
-  const { data, error } = await supabase()
-    .from('packages')
-    .select('*')
-    .eq('status', 'active')
-    .order('created_at', { ascending: false });
-  if (error) fail('paket', error);
+  const rows: Record<string, unknown>[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await supabase()
+      .from('packages')
+      .select('*')
+      .eq('status', 'active')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: true })
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) fail('paket', error);
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE_SIZE) break;
+  }
   const base = env().supabaseUrl;
-  return (data ?? []).map((row) => normalizePackage(row, base)).filter((p) => p.status === 'active' && p.slug !== '');
+  return rows.map((row) => normalizePackage(row, base)).filter((p) => p.status === 'active' && p.slug !== '');
 });
 
 export async function getPackagesByCategory(category: Category): Promise<Package[]> {
