@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
+import { openAdminAs, withEmptyProduct } from './admin-helpers.ts';
 
 test.describe('admin dashboard', () => {
   test('four stat cards with real figures, never random', async ({ page, admin, loginAsAdmin }) => {
@@ -53,30 +54,22 @@ test.describe('admin dashboard', () => {
     );
   });
 
-  test('honest empty states when there is nothing yet', async ({ page, loginAsAdmin }) => {
-    await page.route('**/rest/v1/rpc/dashboard_summary', (route) =>
-      route.fulfill({
-        json: {
-          total_packages: 0,
-          active_packages: 0,
-          draft_packages: 0,
-          packages_this_month: 0,
-          total_testimonials: 0,
-          testimonials_this_month: 0,
-          average_rating: null,
-          active_features: 0,
-          upcoming_departures: 0,
-          seats_offered: 0,
-          media_count: 0,
-          recent_activity: [],
-        },
-      }),
-    );
-    await loginAsAdmin(page, '/admin/');
-    await expect(page.getByText('Belum ada aktivitas terbaru')).toBeVisible();
-    await expect(page.locator('[data-stat="pilgrims"]')).toContainText('Belum ada data');
-    await expect(page.locator('[data-stat="conversion"]')).toContainText('Belum ada data');
-    await expect(page.locator('[data-stat="packages"]')).toContainText('0');
+  test('honest empty states when there is nothing yet', async ({ page }) => {
+    await withEmptyProduct(async (url) => {
+      await openAdminAs(page, url, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/');
+      await expect(page.getByText('Belum ada aktivitas terbaru')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Aktivitas terbaru' })).toHaveCount(0);
+      const packages = page.locator('[data-stat="packages"]');
+      await expect(packages.getByText('0', { exact: true })).toBeVisible();
+      await expect(packages).toContainText('+0 bulan ini');
+      await expect(packages).toContainText('0 aktif, 0 draft');
+      await expect(page.locator('[data-stat="pilgrims"]')).toContainText('Belum ada data');
+      await expect(page.locator('[data-stat="pilgrims"]')).toContainText('Belum ada keberangkatan mendatang');
+      const testimonials = page.locator('[data-stat="testimonials"]');
+      await expect(testimonials.getByText('0', { exact: true })).toBeVisible();
+      await expect(testimonials).toContainText('Belum ada penilaian');
+      await expect(page.locator('[data-stat="conversion"]')).toContainText('Belum ada data');
+    });
   });
 
   test('quick actions open the right screens', async ({ page, loginAsAdmin }) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
 
 /** Shared by the admin specs: throw-away administrators, the outbox, TOTP codes, toasts, test images. */
@@ -19,21 +19,47 @@ export interface TempAdmin {
   password: string;
 }
 
-/**
- * A second administrator for flows that change credentials (password, e-mail,
- * two-factor): the seeded admin must stay usable by every other spec.
- */
-export async function createTempAdmin(baseURL: string, label: string): Promise<TempAdmin> {
+/** A confirmed account made with the service role; `admin` gives it the administrator role. */
+async function createTempUser(baseURL: string, label: string, admin: boolean): Promise<TempAdmin> {
   const email = `${label}-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}@baitullah-travel.test`;
   const password = `Rahasia-${crypto.randomBytes(4).toString('hex')}`;
   const { data, error } = await serviceClient(baseURL).auth.admin.createUser({
     email,
     password,
     email_confirm: true,
-    app_metadata: { role: 'admin' },
+    ...(admin ? { app_metadata: { role: 'admin' } } : {}),
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   return { id: data.user.id, email, password };
+}
+
+/**
+ * A second administrator for flows that change credentials (password, e-mail,
+ * two-factor): the seeded admin must stay usable by every other spec.
+ */
+export function createTempAdmin(baseURL: string, label: string): Promise<TempAdmin> {
+  return createTempUser(baseURL, label, true);
+}
+
+/** A real signed-up account without the administrator role (delete it with deleteTempAdmin). */
+export function createNonAdmin(baseURL: string, label: string): Promise<TempAdmin> {
+  return createTempUser(baseURL, label, false);
+}
+
+/**
+ * Turns on a verified authenticator for `user` from another client, as the
+ * owner would from a second device. Sessions signed in with the password
+ * alone (aal1) then no longer count as the administrator on the server
+ * (public.is_admin()), while a screen opened before keeps its token.
+ */
+export async function turnOnSecondFactorElsewhere(baseURL: string, user: TempAdmin): Promise<void> {
+  const c = anonClient(baseURL);
+  const { error: signInError } = await c.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (signInError) throw new Error(`sign-in failed: ${signInError.message}`);
+  const { data: factor, error: enrolError } = await c.auth.mfa.enroll({ factorType: 'totp' });
+  if (enrolError) throw new Error(`enrol failed: ${enrolError.message}`);
+  const { error } = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp(factor.totp.secret) });
+  if (error) throw new Error(`verify failed: ${error.message}`);
 }
 
 export async function deleteTempAdmin(baseURL: string, admin: TempAdmin | undefined): Promise<void> {
@@ -122,3 +148,53 @@ export function oversizePng(name: string) {
 }
 
 export const ADMIN_SESSION_KEY = (baseURL: string) => `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs `email` in through the API of the product at `url` and opens `path`
+ * there with the session and the admin_token marker already in place (as
+ * the fixture's loginAsAdmin does for the shared server and its administrator).
+ */
+export async function openAdminAs(page: Page, url: string, email: string, password: string, path = '/admin/') {
+  const { data, error } = await anonClient(url).auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
+  await page.addInitScript(
+    ([key, session]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, session);
+      if (!window.localStorage.getItem('admin_token')) window.localStorage.setItem('admin_token', 'authenticated');
+    },
+    [ADMIN_SESSION_KEY(url), JSON.stringify(data.session)] as const,
+  );
+  await page.goto(new URL(path, url).toString());
+}
+
+/**
+ * Runs `use` against a product of its own (API + admin) on a free port, on a
+ * real database without the seed: nothing but the administrator account.
+ * The shared servers hold the seed that other specs read, so an empty product
+ * is the honest way to see empty states and first-time inserts.
+ */
+export async function withEmptyProduct<T>(use: (url: string) => Promise<T>): Promise<T> {
+  // Migrating a fresh database takes ~3 s alone and far longer on a busy machine: the test gets the time on top.
+  test.info().setTimeout(test.info().timeout + 60_000);
+  // Loaded on demand: only the few specs that need their own database pay for PGlite.
+  const { createLocalSupabase, serve } = await import('../../server/src/index.ts');
+  const { mountStatic } = await import('../../server/src/product/static.ts');
+  const { ADMIN_DIST } = await import('../../server/src/product/admin-build.ts');
+  const local = await createLocalSupabase({
+    dataDir: 'memory://',
+    seedFile: null,
+    seedImagesDir: null,
+    log: () => {},
+    mount: (app) => mountStatic(app, { siteDir: () => null, adminDir: () => ADMIN_DIST }),
+  });
+  try {
+    const running = await serve(local.app, 0, undefined, local.config.jwtSecret);
+    try {
+      return await use(running.url);
+    } finally {
+      await running.stop();
+    }
+  } finally {
+    await local.close();
+  }
+}

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { oversizePng, PNG_1X1, pngFile, toast } from './admin-helpers.ts';
+import {
+  anonClient,
+  createNonAdmin,
+  createTempAdmin,
+  deleteTempAdmin,
+  openAdminAs,
+  oversizePng,
+  PNG_1X1,
+  pngFile,
+  toast,
+  turnOnSecondFactorElsewhere,
+} from './admin-helpers.ts';
 
 const uploadedNames: string[] = [];
 
@@ -94,18 +105,48 @@ test.describe('media library', () => {
     expect((await admin.from('media').select('id').in('original_name', ['catatan.txt', 'besar.png'])).data).toEqual([]);
   });
 
-  test("a storage failure shows 'Upload Gagal' with the server's message", async ({ page, loginAsAdmin }) => {
-    await loginAsAdmin(page, '/admin/media');
-    await page.route('**/storage/v1/object/images/**', (route) =>
-      route.fulfill({
-        status: 400,
-        json: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
-      }),
-    );
-    await page.getByTestId('media-upload-input').setInputFiles(pngFile('ditolak.png'));
-    const t = toast(page, 'Upload Gagal');
-    await expect(t).toContainText('Gagal mengupload ditolak.png:');
-    await expect(t).toContainText('new row violates row-level security policy');
+  test("a storage failure shows 'Upload Gagal' with the server's message", async ({ page, admin, baseURL }) => {
+    // The screen was opened by an administrator whose password-only session then stopped counting as one
+    // (a second factor turned on from another device): storage's row-level security refuses the file.
+    const user = await createTempAdmin(baseURL!, 'unggah-ditolak');
+    try {
+      await openAdminAs(page, baseURL!, user.email, user.password, '/admin/media');
+      await expect(page.getByRole('heading', { name: /^Galeri Media \(\d+\)$/ })).toBeVisible();
+      await turnOnSecondFactorElsewhere(baseURL!, user);
+
+      const name = uniqueName('ditolak');
+      await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
+      const t = toast(page, 'Upload Gagal');
+      await expect(t).toContainText(`Gagal mengupload ${name}:`);
+      await expect(t).toContainText('new row violates row-level security policy');
+      await expect(page.getByRole('listitem', { name })).toHaveCount(0);
+      expect((await admin.from('media').select('id').eq('original_name', name)).data).toEqual([]);
+    } finally {
+      await deleteTempAdmin(baseURL!, user);
+    }
+  });
+
+  test('storage refuses a file from a signed-in non-administrator', async ({ page, baseURL }) => {
+    // A non-administrator cannot open the media screen at all (the guard sends them to the login page),
+    // so their upload is made the way the screen would make it, with their own session.
+    const user = await createNonAdmin(baseURL!, 'unggah-bukan-admin');
+    try {
+      await openAdminAs(page, baseURL!, user.email, user.password, '/admin/media');
+      await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+
+      const c = anonClient(baseURL!);
+      await c.auth.signInWithPassword({ email: user.email, password: user.password });
+      const path = `uploads/${Date.now()}-bukanadmin.png`;
+      const { error } = await c.storage
+        .from('images')
+        .upload(path, PNG_1X1, { contentType: 'image/png', cacheControl: '3600', upsert: false });
+      expect(error?.message).toBe('new row violates row-level security policy');
+      // nothing was stored
+      expect((await page.request.get(`${baseURL}/storage/v1/object/public/images/${path}`)).ok()).toBe(false);
+    } finally {
+      await deleteTempAdmin(baseURL!, user);
+    }
   });
 
   test("copy URL shows 'Disalin' for 2 seconds and puts the public URL on the clipboard", async ({

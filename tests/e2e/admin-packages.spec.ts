@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, unique } from './fixtures.ts';
-import { pngFile, toast } from './admin-helpers.ts';
+import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
+import { openAdminAs, pngFile, toast, withEmptyProduct } from './admin-helpers.ts';
 
 const created: string[] = [];
 
@@ -86,16 +86,14 @@ test.describe('package list', () => {
     await expect(card(page, 'Umroh Hemat 9 Hari Desember')).toBeVisible();
   });
 
-  test('with no packages the empty state offers adding the first one', async ({ page, loginAsAdmin }) => {
-    await page.route('**/rest/v1/packages?*', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ json: [], headers: { 'content-range': '*/0' } })
-        : route.continue(),
-    );
-    await loginAsAdmin(page, '/admin/packages');
-    await expect(page.getByText('Belum ada paket')).toBeVisible();
-    await page.getByRole('link', { name: 'Tambah Paket Pertama' }).click();
-    await expect(page).toHaveURL(/\/admin\/packages\/new$/);
+  test('with no packages the empty state offers adding the first one', async ({ page }) => {
+    await withEmptyProduct(async (url) => {
+      await openAdminAs(page, url, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/packages');
+      await expect(page.getByText('Belum ada paket')).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await page.getByRole('link', { name: 'Tambah Paket Pertama' }).click();
+      await expect(page).toHaveURL(/\/admin\/packages\/new$/);
+    });
   });
 
   test('view opens the public page in a new tab', async ({ page, admin, loginAsAdmin }) => {

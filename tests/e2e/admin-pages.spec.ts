@@ -1,6 +1,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { test, expect } from './fixtures.ts';
-import { pngFile, toast } from './admin-helpers.ts';
+import { test, expect, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
+import {
+  ADMIN_SESSION_KEY,
+  anonClient,
+  createNonAdmin,
+  createTempAdmin,
+  deleteTempAdmin,
+  loginViaUi,
+  openAdminAs,
+  pngFile,
+  toast,
+  turnOnSecondFactorElsewhere,
+  withEmptyProduct,
+} from './admin-helpers.ts';
 
 /** Page content is seed data other specs read: every test puts the original document back. */
 async function snapshot(admin: SupabaseClient, pageName: string) {
@@ -125,18 +137,41 @@ test.describe('edit about and contact', () => {
     }
   });
 
-  test('a page without a row is inserted (update-or-insert)', async ({ page, loginAsAdmin }) => {
-    // Pretend the contact row does not exist: the admin must then insert, which the unique page_name refuses.
-    await page.route('**/rest/v1/page_content?select=id&page_name=eq.contact', (route) => route.fulfill({ json: [] }));
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/rest/v1/page_content')) posts.push(r.url());
+  test('a page without a row is inserted (update-or-insert)', async ({ page }) => {
+    // A product of its own without the seed: there really is no contact row yet.
+    await withEmptyProduct(async (url) => {
+      const rows = async () =>
+        (await anonClient(url).from('page_content').select('id, content').eq('page_name', 'contact')).data as {
+          id: string;
+          content: { address: string; phone2: string };
+        }[];
+      const writes: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/rest/v1/page_content') && ['POST', 'PATCH'].includes(r.method())) writes.push(r.method());
+      });
+      expect(await rows()).toEqual([]);
+
+      await openAdminAs(page, url, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/edit-contact');
+      await expect(page.getByText('Belum pernah disimpan')).toBeVisible();
+      await page.getByLabel('Alamat', { exact: true }).fill('Jl. Uji Pertama No. 1');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(toast(page, 'Kontak Diperbarui')).toBeVisible();
+      await expect(page.getByText(/^Terakhir diperbarui /)).toBeVisible();
+      const inserted = await rows();
+      expect(inserted).toHaveLength(1);
+      expect(inserted[0].content.address).toBe('Jl. Uji Pertama No. 1');
+
+      // The row exists now: the next save updates it in place.
+      await page.getByLabel('Telepon 2').fill('+62 811-2222-3333');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(toast(page, 'Kontak Diperbarui')).toHaveCount(2);
+      await expect.poll(async () => (await rows())[0]?.content.phone2).toBe('+62 811-2222-3333');
+      const updated = await rows();
+      expect(updated).toHaveLength(1);
+      expect(updated[0].id).toBe(inserted[0].id);
+      expect(updated[0].content.address).toBe('Jl. Uji Pertama No. 1');
+      expect(writes).toEqual(['POST', 'PATCH']);
     });
-    await loginAsAdmin(page, '/admin/edit-contact');
-    await expect(page.getByLabel('Alamat', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expect(toast(page, 'Gagal menyimpan informasi kontak')).toBeVisible();
-    expect(posts).toHaveLength(1);
   });
 });
 
@@ -185,24 +220,77 @@ test.describe('settings', () => {
     }
   });
 
-  test("a refused save shows 'Gagal menyimpan pengaturan' with the reason", async ({ page, loginAsAdmin }) => {
-    await page.route('**/rest/v1/page_content?id=eq.*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 403,
-            json: {
-              code: '42501',
-              message: 'permission denied: only the administrator may update page_content',
-              details: null,
-              hint: null,
-            },
-          })
-        : route.continue(),
-    );
-    await loginAsAdmin(page, '/admin/settings');
-    await page.getByLabel('Nama Situs', { exact: true }).fill('Tidak akan tersimpan');
-    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
-    await expect(toast(page, 'Gagal menyimpan pengaturan')).toContainText('permission denied');
-    await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveValue('Tidak akan tersimpan');
+  test("a refused save shows 'Gagal menyimpan pengaturan' with the reason", async ({ page, admin, baseURL }) => {
+    // The screen was opened by an administrator whose session then stopped counting as one: a second
+    // factor was turned on from another device, so this password-only (aal1) session is refused by
+    // the server itself (public.is_admin(), 42501) when it saves.
+    const user = await createTempAdmin(baseURL!, 'sesi-lama');
+    try {
+      const before = (
+        await admin.from('page_content').select('content, updated_at').eq('page_name', 'site-settings').single()
+      ).data!;
+      await openAdminAs(page, baseURL!, user.email, user.password, '/admin/settings');
+      await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveValue(
+        (before.content as { siteName: string }).siteName,
+      );
+      await turnOnSecondFactorElsewhere(baseURL!, user);
+
+      await page.getByLabel('Nama Situs', { exact: true }).fill('Tidak akan tersimpan');
+      await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+      await expect(toast(page, 'Gagal menyimpan pengaturan')).toContainText(
+        'permission denied: only the administrator may update page_content',
+      );
+      await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveValue('Tidak akan tersimpan');
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+      const after = (
+        await admin.from('page_content').select('content, updated_at').eq('page_name', 'site-settings').single()
+      ).data!;
+      expect(after).toEqual(before);
+    } finally {
+      await deleteTempAdmin(baseURL!, user);
+    }
+  });
+
+  test('a signed-in non-administrator never reaches the settings, and the server refuses their save', async ({
+    page,
+    admin,
+    baseURL,
+  }) => {
+    const user = await createNonAdmin(baseURL!, 'bukan-admin');
+    try {
+      // Through the login page: the password is right, but the account is refused and not kept signed in.
+      await loginViaUi(page, user.email, user.password);
+      await expect(toast(page, 'Akun ini bukan administrator.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+      expect(await page.evaluate((k) => localStorage.getItem(k), ADMIN_SESSION_KEY(baseURL!))).toBeNull();
+
+      // With their session and the marker placed by hand, the guard asks the server and sends them back.
+      await openAdminAs(page, baseURL!, user.email, user.password, '/admin/settings');
+      await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveCount(0);
+
+      // And the server, not only the screen, says no to the same save.
+      const before = (
+        await admin.from('page_content').select('id, content, updated_at').eq('page_name', 'site-settings').single()
+      ).data!;
+      const c = anonClient(baseURL!);
+      await c.auth.signInWithPassword({ email: user.email, password: user.password });
+      const { error } = await c
+        .from('page_content')
+        .update({ content: { ...before.content, siteName: 'Tidak akan tersimpan' } })
+        .eq('id', before.id)
+        .select()
+        .single();
+      expect(error?.code).toBe('42501');
+      expect(error?.message).toContain('permission denied');
+      const after = (
+        await admin.from('page_content').select('id, content, updated_at').eq('page_name', 'site-settings').single()
+      ).data!;
+      expect(after).toEqual(before);
+    } finally {
+      await deleteTempAdmin(baseURL!, user);
+    }
   });
 });
