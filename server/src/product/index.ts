@@ -100,7 +100,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     async stop() {
       await server.stop();
       await publisher.stop();
-      while (builder?.busy) await builder.request().catch(() => {});
+      await builder?.idle();
       await local.close();
     },
   };

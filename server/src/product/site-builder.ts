@@ -79,13 +79,19 @@ export class SiteBuilder {
   /** Asks for a build; resolves when a build that includes this request has finished. */
   request(): Promise<void> {
     if (this.running) {
+      // The running loop builds once more before it settles, so its promise covers this request.
       this.again = true;
-      return this.running.then(() => (this.running ? this.running : undefined));
+      return this.running;
     }
     this.running = this.loop().finally(() => {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** Resolves when no build is running or queued, without asking for one. */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
   }
 
   get busy(): boolean {
