@@ -4,12 +4,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { externalScripts } from './src/integrations/external-scripts.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 export default defineConfig({
   output: 'static',
   // The local publisher gives each builder its own cache so two servers can build at once.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), externalScripts()],
+  integrations: [react(), externalScripts(), securityHeaders()],
   vite: { plugins: [tailwindcss()] },
   build: {
     format: 'directory',

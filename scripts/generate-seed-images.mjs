@@ -62,12 +62,28 @@ const avatars = [
   ['avatar-5.webp', '#4338ca', '#eac39a'],
 ];
 
+// Responsive variants next to each original ("hero.webp" -> "hero-400.webp"), as the admin upload pipeline
+// makes them (src/domain/image-variants.ts). The scenes are vector, so every width is drawn sharp.
+const VARIANT_WIDTHS = [160, 400, 800, 1600];
+const variantName = (name, w) => name.replace(/\.webp$/, `-${w}.webp`);
+
 for (const [name, s] of Object.entries(scenes)) {
-  await sharp(Buffer.from(scene(s))).webp({ quality: 62 }).toFile(path.join(OUT, name));
+  const svg = Buffer.from(scene(s));
+  await sharp(svg).webp({ quality: 62 }).toFile(path.join(OUT, name));
+  for (const w of VARIANT_WIDTHS) {
+    await sharp(svg, { density: Math.max(72, (72 * w) / s.w) })
+      .resize(w)
+      .webp({ quality: 62 })
+      .toFile(path.join(OUT, variantName(name, w)));
+  }
 }
 for (const [name, bg, skin] of avatars) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="${bg}"/>
     <circle cx="150" cy="120" r="58" fill="${skin}"/><path d="M40 300 Q 150 150 260 300 Z" fill="#f8fafc"/></svg>`;
   await sharp(Buffer.from(svg)).webp({ quality: 70 }).toFile(path.join(OUT, name));
+  // Avatars show at 48 px: the small variants are all they need.
+  for (const w of [160, 400]) {
+    await sharp(Buffer.from(svg), { density: (72 * w) / 300 }).resize(w).webp({ quality: 70 }).toFile(path.join(OUT, variantName(name, w)));
+  }
 }
 for (const f of fs.readdirSync(OUT)) console.log(f, fs.statSync(path.join(OUT, f)).size);

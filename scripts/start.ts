@@ -8,7 +8,10 @@ const port = Number(process.env.PORT || 4321);
 const product = await startProduct({ port }).catch((e: NodeJS.ErrnoException) => {
   // Start-up problems are the operator's to fix: say what and how, without a stack trace.
   const message =
-    e.code === 'EADDRINUSE' ? `Port ${port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<port lain>.` : e.message;
+    e.code === 'EADDRINUSE'
+      ? `Port ${port} sudah dipakai program lain. Hentikan program itu atau jalankan dengan PORT=<port lain>.`
+      : // Some failures (PGlite's file-system errors) are not Error objects and carry no message.
+        e?.message || String(e);
   console.error(`\nGagal memulai: ${message}\n`);
   process.exit(1);
 });
@@ -28,8 +31,13 @@ product.firstBuild.then(() => {
 });
 let stopping = false;
 const stop = async () => {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl+C does not wait for the running site build.
+    product.builder.killBuild();
+    process.exit(130);
+  }
   stopping = true;
+  if (product.builder.busy) console.log('[publish] menunggu build situs selesai… (Ctrl+C lagi untuk menghentikan paksa)');
   await product.stop();
   process.exit(0);
 };

@@ -2,7 +2,11 @@
 // Thin CLI over the server library: `npm run server` (API only). `npm start` runs the whole product.
 import { createLocalSupabase, serve } from './src/index.ts';
 
-const local = await createLocalSupabase();
+const local = await createLocalSupabase().catch((e: Error) => {
+  // Start-up problems (disk full, a locked or unusable DATA_DIR) are the operator's to fix: no stack trace.
+  console.error(`\nGagal memulai: ${e.message}\n`);
+  process.exit(1);
+});
 const port = Number(process.env.PORT || 4321);
 const running = await serve(local.app, port, undefined, local.config.jwtSecret);
 console.log(`Supabase lokal siap di ${running.url} (REST /rest/v1, Auth /auth/v1, Storage /storage/v1)`);

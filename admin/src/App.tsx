@@ -12,6 +12,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { Toaster } from './layout/Toaster.tsx';
+import { SessionWatcher } from './layout/SessionWatcher.tsx';
 
 // Every screen is its own chunk: the first load carries only the frame.
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -84,6 +85,7 @@ function AdminApp() {
           </CustomRoutes>
         </CoreAdminUI>
         <Toaster />
+        <SessionWatcher />
       </ThemeProvider>
     </CoreAdminContext>
   );

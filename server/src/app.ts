@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { resolveConfig, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { openDatabase } from './db/open.ts';
+import { diskFullMessage, openDatabase } from './db/open.ts';
+import { isDiskFull } from './http/disk-full.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { ensureAdmin } from './auth/users.ts';
@@ -12,6 +13,7 @@ import { notLocalReason } from './http/local-only.ts';
 import { restRoutes } from './rest/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { storageRoutes } from './storage/index.ts';
+import { createDeployHandler, FUNCTION_NAME as DEPLOY_FUNCTION } from '../../supabase/functions/netlify-deploy/handler.ts';
 
 export interface LocalSupabase extends ServerContext {
   /** The HTTP application: `app.request()` in tests, `serve()` for a real port. */
@@ -27,9 +29,13 @@ export interface CreateOptions extends Partial<ServerConfig> {
   mount?: (app: Hono, ctx: ServerContext) => void;
 }
 
-const EXPOSED_HEADERS = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location'];
-const API_PATH = /^\/(rest|auth|storage)\/v1(\/|$)|^\/_local\//;
-/** Every mail the server "sent", links included: whoever reads it can sign in as anyone. Local eyes only. */
+const EXPOSED_HEADERS = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Retry-After'];
+const API_PATH = /^\/(rest|auth|storage|functions)\/v1(\/|$)|^\/_local\//;
+/**
+ * Dev endpoints: the outbox (every mail the server "sent", links included: whoever reads it can sign in
+ * as anyone), the publisher's state (absolute paths, build output), readiness and health. Local eyes only.
+ */
+const LOCAL_PREFIX = '/_local/';
 const OUTBOX_PATH = '/_local/outbox';
 
 /** Opens (or creates, migrates and seeds) the database and returns the Supabase-compatible HTTP app. */
@@ -57,23 +63,39 @@ export async function createLocalSupabase(options: CreateOptions = {}): Promise<
       exposeHeaders: EXPOSED_HEADERS,
       maxAge: 86400,
     });
-    // Any site may call the API with the public keys (no cookies are involved), but the outbox is not API.
-    app.use('*', (c, next) => (c.req.path === OUTBOX_PATH ? next() : apiCors(c, next)));
+    // Any site may call the API with the public keys (no cookies are involved), but /_local/* is not API:
+    // no CORS, and only this machine (loopback, a local host name, no cross-site browser request).
+    app.use('*', (c, next) => (c.req.path.startsWith(LOCAL_PREFIX) ? next() : apiCors(c, next)));
+    app.use(`${LOCAL_PREFIX}*`, async (c, next) => {
+      const refused = notLocalReason(c, config.siteUrl);
+      if (refused) {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ message: `${c.req.path} is ${refused}` }, 403);
+      }
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
     app.route('/rest/v1', restRoutes(ctx));
     app.route('/auth/v1', authRoutes(ctx));
     app.route('/storage/v1', storageRoutes(ctx));
-    app.get(OUTBOX_PATH, (c) => {
-      c.header('Cache-Control', 'no-store');
-      const refused = notLocalReason(c, config.siteUrl);
-      if (refused) return c.json({ message: `The outbox is ${refused}` }, 403);
-      return c.json(ctx.outbox.list(c.req.query('to')));
-    });
+    app.get(OUTBOX_PATH, (c) => c.json(ctx.outbox.list(c.req.query('to'))));
     app.get('/_local/health', (c) => c.json({ ok: true }));
+    // The Edge Function's own handler, as `supabase functions serve` would run it; it calls this app's REST API.
+    const deployHandler = createDeployHandler({
+      supabaseUrl: 'http://localhost',
+      serviceRoleKey: config.serviceRoleKey,
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
+    app.all(`/functions/v1/${DEPLOY_FUNCTION}`, (c) => deployHandler(c.req.raw));
     mount?.(app, ctx);
 
     return { ...ctx, app, fresh, adminCreated, close };
   } catch (e) {
     await close();
+    // Migrating or seeding can fill the disk too: name it rather than pass on Postgres' file error.
+    if (!config.dataDir.startsWith('memory://') && isDiskFull(e)) {
+      throw new Error(diskFullMessage(config.dataDir), { cause: e });
+    }
     throw e;
   }
 }

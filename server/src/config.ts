@@ -10,12 +10,21 @@ export const LOCAL_SERVICE_ROLE_KEY =
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * Password sign-in limits (README "Security model"): failures are counted
+ * per (e-mail, address) and per address, never per e-mail alone, so
+ * guesses from elsewhere cannot lock the owner out. Past the free budget
+ * each failure closes the key for 1 s, 2 s, 4 s … up to maxBackoffMs.
+ */
 export interface RateLimitConfig {
-  /** Password sign-in attempts per client address per window. */
+  /** Failed sign-ins per client address (any e-mail) before back-off. */
   perAddress: number;
-  /** Password sign-in attempts per e-mail per window since its last successful sign-in. */
+  /** Failed sign-ins per (e-mail, client address) before back-off; also TOTP codes per factor per window. */
   perEmail: number;
+  /** Failures are forgotten after this long without a new one (and the TOTP window). */
   windowMs: number;
+  /** Longest back-off after a failure. */
+  maxBackoffMs?: number;
 }
 
 export interface ServerConfig {
@@ -33,6 +42,8 @@ export interface ServerConfig {
   seedFile: string | null;
   seedImagesDir: string | null;
   rateLimit: RateLimitConfig;
+  /** An unknown table, column or function name reloads the REST schema cache at most this often (ms). */
+  schemaReloadMinMs: number;
   /** Largest request body accepted by REST and Auth (bytes). */
   maxJsonBody: number;
   /** Largest upload accepted by Storage before the bucket's own limit (bytes). */
@@ -53,7 +64,10 @@ function intFromEnv(env: NodeJS.ProcessEnv, key: string, fallback: number): numb
 }
 
 /** Full configuration: explicit overrides, then environment, then local defaults. */
-export function resolveConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function resolveConfig(
+  overrides: Partial<ServerConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig {
   const port = env.PORT || '4321';
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? LOCAL_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
@@ -73,7 +87,9 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS
       perAddress: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', 30),
       perEmail: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10),
       windowMs: intFromEnv(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 300) * 1000,
+      maxBackoffMs: intFromEnv(env, 'AUTH_RATE_LIMIT_MAX_BACKOFF_SECONDS', 900) * 1000,
     },
+    schemaReloadMinMs: 5000,
     maxJsonBody: 1024 * 1024,
     maxUploadBody: 6 * 1024 * 1024,
     log: (line) => console.log(line),

@@ -17,13 +17,13 @@ export interface AboutContent {
   certification: string;
 }
 
+/** WhatsApp, main phone and main e-mail are Pengaturan's (SiteSettings): one source per fact (issue 10). */
 export interface ContactContent {
   address: string;
-  phone1: string;
+  /** An additional phone shown on /kontak after Pengaturan's main one. */
   phone2: string;
-  email1: string;
+  /** The booking e-mail shown on /kontak after Pengaturan's main one. */
   email2: string;
-  whatsapp: string;
   operationalHours: string;
   googleMapsEmbed: string;
 }
@@ -44,6 +44,15 @@ export interface SiteSettings {
   contactAddress: string;
   contactEmail: string;
   whatsappNumber: string;
+  /** Licence of the Ministry of Religious Affairs (Kemenag) for umroh (PPIU) and haji khusus (PIHK): number and ISO date. */
+  ppiuNumber: string;
+  ppiuDate: string;
+  pihkNumber: string;
+  pihkDate: string;
+  /** schema.org openingHours ("Mo-Fr 08:00-17:00"). */
+  businessHours: string[];
+  /** Office location for the map and JSON-LD; 0/0 means unknown. */
+  geo: { latitude: number; longitude: number };
   socialMedia: SocialMedia;
 }
 
@@ -86,11 +95,8 @@ export const DEFAULT_ABOUT: AboutContent = {
 
 export const DEFAULT_CONTACT: ContactContent = {
   address: 'Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220',
-  phone1: '+62 21 3190 4545',
-  phone2: DEFAULT_PHONE,
-  email1: 'info@baitullah-travel.co.id',
+  phone2: '+62 21 3190 4545',
   email2: 'booking@baitullah-travel.co.id',
-  whatsapp: DEFAULT_PHONE,
   operationalHours: 'Senin - Jumat: 08.00 - 17.00 WIB\nSabtu: 08.00 - 14.00 WIB',
   googleMapsEmbed: '',
 };
@@ -103,10 +109,47 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   favicon: '',
   contactPhone: DEFAULT_PHONE,
   contactAddress: DEFAULT_CONTACT.address,
-  contactEmail: DEFAULT_CONTACT.email1,
+  contactEmail: 'info@baitullah-travel.co.id',
   whatsappNumber: DEFAULT_PHONE,
+  ppiuNumber: '',
+  ppiuDate: '',
+  pihkNumber: '',
+  pihkDate: '',
+  businessHours: [],
+  geo: { latitude: 0, longitude: 0 },
   socialMedia: { facebook: '', instagram: '', youtube: '', tiktok: '' },
 };
+
+export interface Licence {
+  /** "PPIU" (umroh) or "PIHK" (haji khusus). */
+  kind: 'PPIU' | 'PIHK';
+  /** "Penyelenggara Perjalanan Ibadah Umrah". */
+  name: string;
+  number: string;
+  /** ISO date of the decree, or '' when unknown. */
+  date: string;
+}
+
+/** The licences the settings name, in a fixed order; one without a number is left out (nothing invented). */
+export function licences(
+  settings: Pick<SiteSettings, 'ppiuNumber' | 'ppiuDate' | 'pihkNumber' | 'pihkDate'>,
+): Licence[] {
+  const all: Licence[] = [
+    {
+      kind: 'PPIU',
+      name: 'Penyelenggara Perjalanan Ibadah Umrah',
+      number: settings.ppiuNumber.trim(),
+      date: settings.ppiuDate.trim(),
+    },
+    {
+      kind: 'PIHK',
+      name: 'Penyelenggara Ibadah Haji Khusus',
+      number: settings.pihkNumber.trim(),
+      date: settings.pihkDate.trim(),
+    },
+  ];
+  return all.filter((l) => l.number !== '');
+}
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

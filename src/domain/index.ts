@@ -9,4 +9,6 @@ export * from './map-embed.ts';
 export * from './url.ts';
 export * from './content.ts';
 export * from './validation.ts';
+export * from './fields.ts';
 export * from './types.ts';
+export * from './image-variants.ts';

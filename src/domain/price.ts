@@ -30,14 +30,82 @@ export function formatIdr(amount: number | null | undefined): string {
   return idr.format(Math.round(amount)).replace(/\u00a0/g, ' ');
 }
 
-/** Parses a price typed by the admin ("28.500.000", "Rp 28,5 jt" is not accepted) to whole rupiah, or null when blank. */
+/** The highest price the admin may enter (defect guard: a mistyped extra zero is refused, not stored). */
+export const MAX_PRICE = 10_000_000_000;
+
+export type Parsed = { ok: true; value: number | null } | { ok: false; error: string };
+
+export const NUMBER_MESSAGES = {
+  priceFormat: 'Tulis harga dalam rupiah, contoh 27.500.000',
+  priceNegative: 'Harga tidak boleh negatif',
+  priceDecimal: 'Harga tanpa sen: hanya ,00 yang diterima di belakang koma',
+  priceZero: 'Harga harus lebih dari 0',
+  priceTooHigh: 'Harga maksimal Rp 10.000.000.000',
+  integer: 'Isi dengan bilangan bulat, tanpa titik atau koma',
+} as const;
+
+/**
+ * Strict parser of a typed or pasted IDR amount. Accepts `27500000`,
+ * `27.500.000`, `Rp 27.500.000`, `Rp27.500.000,00` and `27.500.000,-`;
+ * everything else is refused with a message instead of being guessed at
+ * (the old parser dropped every non-digit: `29,5 juta` became 295).
+ * Blank is `{ ok: true, value: null }`: whether it is required is the form's call.
+ */
+export function parseIdr(input: unknown): Parsed {
+  if (input === null || input === undefined) return { ok: true, value: null };
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || !Number.isInteger(input)) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
+    return checkPriceRange(input);
+  }
+  let s = String(input).replace(/\u00a0/g, ' ').trim();
+  if (s === '') return { ok: true, value: null };
+  if (/^-|^rp\s*\.?\s*-/i.test(s) || /^\(.*\)$/.test(s)) return { ok: false, error: NUMBER_MESSAGES.priceNegative };
+  s = s.replace(/^rp\s*\.?\s*/i, '');
+  if (s === '') return { ok: true, value: null };
+  const m = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+)|,-)?$/.exec(s);
+  if (!m) {
+    if (/^[\d.]+,\d+$/.test(s)) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
+    return { ok: false, error: NUMBER_MESSAGES.priceFormat };
+  }
+  if (m[2] !== undefined && !/^0{1,2}$/.test(m[2])) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
+  const digits = m[1].replace(/\./g, '');
+  if (digits.length > 12) return { ok: false, error: NUMBER_MESSAGES.priceTooHigh };
+  return checkPriceRange(Number.parseInt(digits, 10));
+}
+
+function checkPriceRange(n: number): Parsed {
+  if (n < 0) return { ok: false, error: NUMBER_MESSAGES.priceNegative };
+  if (n === 0) return { ok: false, error: NUMBER_MESSAGES.priceZero };
+  if (n > MAX_PRICE) return { ok: false, error: NUMBER_MESSAGES.priceTooHigh };
+  return { ok: true, value: n };
+}
+
+/** Whole rupiah of a typed price, or null when blank or not a valid price (see parseIdr). */
 export function parsePrice(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : null;
-  const digits = String(value).replace(/[^\d]/g, '');
-  if (digits === '') return null;
-  const n = Number.parseInt(digits, 10);
-  return Number.isSafeInteger(n) ? n : null;
+  const r = parseIdr(value);
+  return r.ok ? r.value : null;
+}
+
+/** What the IDR input shows while typing: `27500000` → `27.500.000`; anything else is left as typed. */
+export function formatIdrTyping(value: string): string {
+  const r = parseIdr(value);
+  if (!r.ok || r.value === null) return value;
+  return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(r.value);
+}
+
+/**
+ * Strict whole-number parser for quota, stars, order and the like: digits only
+ * (an optional leading minus, then checked against the bounds).
+ */
+export function parseBoundedInt(input: unknown, min: number, max: number): Parsed {
+  if (input === null || input === undefined) return { ok: true, value: null };
+  const s = String(input).trim();
+  if (s === '') return { ok: true, value: null };
+  if (!/^-?\d+$/.test(s)) return { ok: false, error: NUMBER_MESSAGES.integer };
+  const n = Number.parseInt(s, 10);
+  if (n < min) return { ok: false, error: min === 0 ? 'Tidak boleh negatif' : `Minimal ${min}` };
+  if (n > max) return { ok: false, error: `Maksimal ${new Intl.NumberFormat('id-ID').format(max)}` };
+  return { ok: true, value: n };
 }
 
 /** Room types of the price panel (SPEC §9). */

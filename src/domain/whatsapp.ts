@@ -1,3 +1,6 @@
+import { formatDateId } from './dates.ts';
+import { formatIdr } from './price.ts';
+
 export const DEFAULT_WHATSAPP = '+6281234567890';
 
 /** SPEC §2: the configured number reduced to digits and '+'; the default when nothing usable remains. */
@@ -11,6 +14,41 @@ export const WHATSAPP_GREETING =
 
 export function packageWhatsappMessage(title: string): string {
   return `Assalamualaikum, saya tertarik dengan paket "${title}". Mohon informasi lebih lanjut.`;
+}
+
+export interface BookingRoom {
+  /** "Quad", "Triple", "Double". */
+  label: string;
+  people: number;
+  /** Price per person in whole rupiah. */
+  price: number;
+}
+
+export interface BookingRequest {
+  title: string;
+  /** Absolute URL of the package page, so the agent sees exactly which offer the visitor read. */
+  url: string;
+  /** ISO date (YYYY-MM-DD) of the chosen departure; omitted while the package has none. */
+  departure?: string | null;
+  room?: BookingRoom | null;
+}
+
+/**
+ * The booking text sent from a package page: it names what is booked (package, departure, room and its
+ * price) so the agent can answer without asking back, and the page URL so the offer can be checked.
+ */
+export function bookingWhatsappMessage(req: BookingRequest): string {
+  const lines = [`Assalamualaikum, saya ingin memesan paket "${req.title}".`];
+  const departure = req.departure ? formatDateId(req.departure) : '';
+  if (departure) lines.push(`Tanggal keberangkatan: ${departure}`);
+  if (req.room && req.room.price > 0) {
+    lines.push(
+      `Tipe kamar: ${req.room.label} (${req.room.people} orang/kamar) - ${formatIdr(req.room.price)} per orang`,
+    );
+  }
+  if (req.url) lines.push(`Tautan paket: ${req.url}`);
+  lines.push('Mohon informasi ketersediaan kursi dan cara pendaftarannya. Terima kasih.');
+  return lines.join('\n');
 }
 
 /** https://wa.me/<digits>?text=<message>. wa.me wants the number without '+'. */

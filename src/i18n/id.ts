@@ -74,6 +74,9 @@ export const id = {
     price: 'Rentang Harga',
     reset: 'Reset Filter',
     empty: (category: string) => `Tidak ada paket ${category} yang tersedia saat ini.`,
+    noMatch: 'Tidak ada paket yang cocok dengan filter ini',
+    noMatchHint: 'Coba pilihan terdekat yang masih memiliki jadwal:',
+    showAll: 'Tampilkan semua paket',
     /** {n} is replaced in the browser by the filter island. */
     countTemplate: '{n} paket ditemukan',
     promo: 'PROMO',
@@ -110,6 +113,9 @@ export const id = {
     priceNote: 'Harga per orang, sesuai tipe kamar.',
     people: (n: number) => `${n} orang`,
     room: (label: string) => `Kamar ${label}`,
+    chooseRoom: 'Pilih tipe kamar',
+    bookingBar: 'Pemesanan paket',
+    licence: 'Izin resmi',
     askPhone: 'Atau telepon',
     otherPackages: 'Paket Lainnya',
     promo: 'PROMO',
@@ -127,6 +133,18 @@ export const id = {
     home: 'Kembali ke Beranda',
     back: 'Halaman Sebelumnya',
     help: 'Butuh bantuan? Hubungi kami di',
+  },
+  licence: {
+    title: 'Izin Resmi Kementerian Agama RI',
+    line: (kind: string, number: string, date: string) => `Izin ${kind} No. ${number}${date ? `, ${date}` : ''}`,
+    verifyTitle: 'Cara memeriksa izin kami',
+    verifySteps: [
+      'Buka situs resmi Kementerian Agama untuk penyelenggara umrah dan haji khusus.',
+      'Cari nama biro kami pada daftar PPIU (umrah) dan PIHK (haji khusus) yang berizin.',
+      'Cocokkan nomor dan tanggal izin dengan yang tertera di halaman ini. Jika berbeda, jangan melakukan pembayaran dan hubungi Kemenag.',
+    ],
+    verifyLink: 'Periksa di situs Kemenag',
+    verifyUrl: 'https://simpu.kemenag.go.id/',
   },
   about: {
     eyebrow: 'Profil Perusahaan',

@@ -1,18 +1,130 @@
 /**
- * Moves every inline executable <script> of the built pages (Astro's island
- * bootstrap and small bundled scripts) into a hashed file under /_astro/.
- * The production headers (netlify.toml) allow `script-src 'self'` only, which
- * blocks inline scripts; with this, islands hydrate under that policy.
- * JSON-LD and other data blocks stay inline (they never execute).
+ * Moves every inline executable <script> element of the built pages into a hashed file under /_astro/,
+ * because the production CSP is `script-src 'self'` (src/config/security-headers.ts) and Astro always
+ * writes its island bootstrap inline (astro/dist/runtime/server/scripts.js: `getPrescripts`), with no
+ * option to emit it as a file. Astro's own `security.csp` would instead put per-page hashes into a
+ * `<meta>` policy; a header policy is enforced alongside it, so the header would have to allow inline
+ * scripts for the hashes to work, which weakens the one policy we control for every path. Tried with
+ * Astro 7.3.5 (`security.csp: true`, this step removed): /umroh/ got a meta policy with 9 script hashes and
+ * kept 4 inline scripts; under the header `script-src 'self'` Chromium refused them and the island never
+ * hydrated. Its style hashes would also cancel `'unsafe-inline'` for style attributes.
+ *
+ * The page is parsed with parse5 (the WHATWG parsing algorithm, as the browser does), so only real
+ * <script> elements are touched: `<script>` written inside text or an attribute value by an admin is
+ * data and never becomes a file. Everything else is copied byte for byte, except attribute values that
+ * contain `<` or `>` (Astro leaves them raw, which is valid HTML but bait for any later text-level
+ * tool): those are re-serialised with the two characters escaped. JSON-LD and other data blocks stay
+ * inline (they never execute).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
-const SCRIPT_RE = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPES = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|speculationrules)/i;
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+// https://html.spec.whatwg.org/#javascript-mime-type: the script types a browser executes.
+const CLASSIC_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function attr(el: Element, name: string): string | undefined {
+  return el.attrs.find((a) => a.name === name && !a.namespace)?.value;
+}
+
+/** 'classic' or 'module' for a script the browser would run from its text, else null. */
+function inlineKind(el: Element): 'classic' | 'module' | null {
+  if (attr(el, 'src') !== undefined) return null;
+  const type = attr(el, 'type');
+  const lang = attr(el, 'language');
+  const t = (type ?? (lang !== undefined ? `text/${lang}` : '')).trim().toLowerCase();
+  if (t === 'module') return 'module';
+  return CLASSIC_TYPES.has(t) ? 'classic' : null;
+}
+
+function children(node: Node): Node[] {
+  const out: Node[] = 'childNodes' in node ? [...node.childNodes] : [];
+  // A <template>'s markup lives in its content fragment.
+  if ('content' in node && node.content) out.push(...node.content.childNodes);
+  return out;
+}
+
+/** Rewrites one page; `write` stores a script body and returns its public path. */
+export function externalizeScripts(html: string, write: (code: string) => string): string {
+  const doc = parse(html, { sourceCodeLocationInfo: true });
+  const edits: Edit[] = [];
+  const visit = (node: Node): void => {
+    if (!('tagName' in node)) {
+      for (const child of children(node)) visit(child);
+      return;
+    }
+    const loc = node.sourceCodeLocation;
+    if (node.namespaceURI === HTML_NS && node.tagName === 'script' && loc) {
+      const kind = inlineKind(node);
+      const code = node.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
+      // Only a script written out in full (start and end tag in the source) is replaced; an unterminated
+      // one cannot come from Astro and is left for the browser to ignore.
+      if (kind && code.trim() !== '' && loc.endTag) {
+        const src = escapeAttribute(write(code));
+        // Classic inline scripts ran during parsing; deferred they keep document order with module scripts.
+        const text = kind === 'module' ? `<script type="module" src="${src}"></script>` : `<script src="${src}" defer></script>`;
+        edits.push({ start: loc.startOffset, end: loc.endOffset, text });
+        return;
+      }
+    }
+    if (loc?.attrs) {
+      for (const a of node.attrs) {
+        const at = loc.attrs[a.prefix ? `${a.prefix}:${a.name}` : a.name] ?? loc.attrs[a.name.toLowerCase()];
+        if (!at) continue;
+        const raw = html.slice(at.startOffset, at.endOffset);
+        const eq = raw.indexOf('=');
+        if (eq < 0 || !/[<>]/.test(raw.slice(eq))) continue;
+        edits.push({ start: at.startOffset, end: at.endOffset, text: `${raw.slice(0, eq).trimEnd()}="${escapeAttribute(a.value)}"` });
+      }
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(doc);
+  if (!edits.length) return html;
+  edits.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const e of edits) {
+    out += html.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + html.slice(at);
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -22,17 +134,6 @@ async function htmlFiles(dir: string): Promise<string[]> {
     else if (entry.name.endsWith('.html')) out.push(full);
   }
   return out;
-}
-
-/** Rewrites one page; `write` stores a script body and returns its public path. */
-export function externalizeScripts(html: string, write: (code: string) => string): string {
-  return html.replace(SCRIPT_RE, (whole, attrs: string, body: string) => {
-    if (/\bsrc\s*=/i.test(attrs) || DATA_TYPES.test(attrs) || body.trim() === '') return whole;
-    const isModule = /\btype\s*=\s*["']?module/i.test(attrs);
-    const src = write(body);
-    // Classic inline scripts ran during parsing; deferred they keep document order with module scripts.
-    return isModule ? `<script type="module" src="${src}"></script>` : `<script src="${src}" defer></script>`;
-  });
 }
 
 export function externalScripts(): AstroIntegration {

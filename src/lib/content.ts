@@ -47,6 +47,7 @@ export function settingsContent(stored: unknown, supabaseUrl: string): SiteSetti
     ...s,
     logo: mediaSrc(s.logo, supabaseUrl),
     favicon: mediaSrc(s.favicon, supabaseUrl) || DEFAULT_FAVICON,
+    businessHours: s.businessHours.filter((h): h is string => typeof h === 'string' && h.trim() !== ''),
     socialMedia: {
       facebook: safeHttpUrl(s.socialMedia.facebook),
       instagram: safeHttpUrl(s.socialMedia.instagram),

@@ -88,3 +88,18 @@ export const getContent = once(async (): Promise<SiteContent> => {
   const docs = await Promise.all(names.map(pageContent));
   return siteContent(Object.fromEntries(names.map((n, i) => [n, docs[i]])), env().supabaseUrl);
 });
+
+/** Stored redirects (old package URLs and the administrator's own), oldest first. */
+export const getRedirects = once(async (): Promise<{ from: string; to: string; status: number }[]> => {
+  const { data, error } = await supabase()
+    .from('redirects')
+    .select('from_path, to_path, status')
+    .order('created_at', { ascending: true })
+    .limit(PAGE_SIZE);
+  if (error) fail('redirect', error);
+  return (data ?? []).map((r: { from_path: string; to_path: string; status: number }) => ({
+    from: r.from_path,
+    to: r.to_path,
+    status: r.status,
+  }));
+});

@@ -10,10 +10,48 @@ import {
   type SiteSettings,
 } from '../domain/index.ts';
 
-/** SPEC §2: the document title is the site name plus a fixed tagline; inner pages put their own name first. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 155;
+
+/** Cuts text at a word boundary to at most `max` characters, marking the cut with "…". */
+export function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= max * 0.6 ? atWord : cut).replace(/[\s,.;:—-]+$/, '')}…`;
+}
+
+/**
+ * Search results show about 60 characters. Home: "Site name — tagline". Inner pages: "Page — Site name", or
+ * "Page — Brand" (the site name's first word) when that is too long, the page name clipped last.
+ */
 export function documentTitle(siteName: string, page?: string): string {
-  const base = `${siteName || DEFAULT_SITE_NAME} - ${SITE_TAGLINE}`;
-  return page ? `${page} | ${base}` : base;
+  const name = siteName || DEFAULT_SITE_NAME;
+  if (!page) {
+    const full = `${name} — ${SITE_TAGLINE}`;
+    return full.length <= TITLE_MAX ? full : clip(name, TITLE_MAX);
+  }
+  const long = `${page} — ${name}`;
+  if (long.length <= TITLE_MAX) return long;
+  const brand = name.split(/\s+/)[0]!;
+  const suffix = ` — ${brand}`;
+  return `${clip(page, TITLE_MAX - suffix.length)}${suffix}`;
+}
+
+/** A page's meta description from its own data (first parts first), at most 155 characters. */
+export function metaDescription(...parts: (string | null | undefined)[]): string {
+  const sentences = parts
+    .map((p) => (p ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?…]$/.test(p) ? p : `${p}.`));
+  let out = '';
+  for (const s of sentences) {
+    const next = out ? `${out} ${s}` : s;
+    if (next.length > DESCRIPTION_MAX) return out || clip(s, DESCRIPTION_MAX);
+    out = next;
+  }
+  return out;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -46,8 +84,27 @@ export function organizationId(siteUrl: string): string {
   return `${canonicalUrl(siteUrl, '/')}#organization`;
 }
 
+/** "Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220" -> street (with district), city, postal code. */
+export function postalAddress(address: string) {
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts.length > 1 ? parts[parts.length - 1]! : '';
+  const postal = /\b(\d{5})\b/.exec(last)?.[1];
+  const locality = last.replace(/\b\d{5}\b/, '').trim();
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.length > 1 ? parts.slice(0, -1).join(', ') : address.trim(),
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(postal ? { postalCode: postal } : {}),
+    addressCountry: 'ID',
+  };
+}
+
 export function travelAgencyLd(settings: SiteSettings, contact: ContactContent, siteUrl: string, image?: string) {
   const sameAs = Object.values(settings.socialMedia).filter(Boolean);
+  const { latitude, longitude } = settings.geo;
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -55,15 +112,14 @@ export function travelAgencyLd(settings: SiteSettings, contact: ContactContent, 
     name: settings.siteName,
     description: settings.siteDescription,
     url: canonicalUrl(siteUrl, '/'),
-    ...(settings.logo ? { logo: absoluteUrl(siteUrl, settings.logo) } : {}),
+    // Without an uploaded logo the icon drawn from the site mark stands in.
+    logo: absoluteUrl(siteUrl, settings.logo || '/icon-512.png'),
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
-    telephone: settings.contactPhone || contact.phone1,
-    email: settings.contactEmail || contact.email1,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: settings.contactAddress || contact.address,
-      addressCountry: 'ID',
-    },
+    telephone: settings.contactPhone,
+    email: settings.contactEmail,
+    address: postalAddress(settings.contactAddress || contact.address),
+    ...(latitude || longitude ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } } : {}),
+    ...(settings.businessHours.length ? { openingHours: settings.businessHours } : {}),
     contactPoint: [
       {
         '@type': 'ContactPoint',

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, isNetworkError, NETWORK_MESSAGE, toError } from '../../admin/src/lib/errors.ts';
+import {
+  CHUNK_MESSAGE,
+  ERROR_MESSAGES,
+  GENERIC_MESSAGE,
+  NETWORK_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  errorMessage,
+  isChunkLoadError,
+  isNetworkError,
+  ownError,
+  toError,
+  translateError,
+} from '../../admin/src/lib/errors.ts';
 
 describe('error messages', () => {
   it('explain an unreachable server in Indonesian', () => {
@@ -9,19 +21,61 @@ describe('error messages', () => {
     expect(errorMessage({ message: 'TypeError: Failed to fetch', code: '' })).toBe(NETWORK_MESSAGE);
     expect(errorMessage({ name: 'AuthRetryableFetchError', message: '{}' })).toBe(NETWORK_MESSAGE);
   });
-  it("prefer the server's message", () => {
-    expect(errorMessage({ message: 'permission denied: only the administrator may insert packages' })).toBe(
-      'permission denied: only the administrator may insert packages',
-    );
-    expect(errorMessage({ message: 'HTTP Error', body: { message: 'duplicate key' } })).toBe('duplicate key');
-  });
   it('fall back when there is nothing to say', () => {
     expect(errorMessage(null, 'X')).toBe('X');
     expect(errorMessage({ message: '  ' }, 'Y')).toBe('Y');
   });
-  it('prefix the stage of a failure (SPEC §8 Upload error / Database error)', () => {
-    expect(toError({ message: 'The resource already exists' }, 'Upload error').message).toBe(
-      'Upload error: The resource already exists',
+  it('prefix the stage of a failure in Indonesian', () => {
+    expect(toError({ message: 'The resource already exists', statusCode: '409', error: 'Duplicate' }, 'Gagal mengunggah').message).toBe(
+      `Gagal mengunggah: ${ERROR_MESSAGES.fileExists}`,
     );
+  });
+  it("pass the admin's own Indonesian sentences through", () => {
+    expect(errorMessage(ownError('Akun ini bukan administrator.'))).toBe('Akun ini bukan administrator.');
+    expect(errorMessage(toError({ code: '42501', message: 'permission denied for table packages' }))).toBe(ERROR_MESSAGES.forbidden);
+  });
+});
+
+// Issue 10, defect 8: these reached the owner in English.
+describe('defect 8: server errors are translated, attached to their field', () => {
+  it.each([
+    ['GoTrue wrong password', { name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Email atau password salah', undefined],
+    ['GoTrue wrong TOTP', { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' }, 'Kode autentikator salah atau sudah dipakai — tunggu kode berikutnya', 'code'],
+    ['PostgREST RLS', { code: '42501', message: 'permission denied for table page_content', details: null, hint: null }, ERROR_MESSAGES.forbidden, undefined],
+    ['PostgREST RLS (row)', { code: '42501', message: 'new row violates row-level security policy for table "packages"' }, ERROR_MESSAGES.forbidden, undefined],
+    ['slug check', { code: '23514', message: 'new row for relation "packages" violates check constraint "packages_slug_check"' }, ERROR_MESSAGES.slugFormat, 'slug'],
+    ['slug unique', { code: '23505', message: 'duplicate key value violates unique constraint "packages_slug_key"' }, 'Slug sudah dipakai paket lain', 'slug'],
+    ['quota check', { code: '23514', message: 'new row for relation "packages" violates check constraint "packages_quota_check"' }, 'Kuota tidak boleh negatif', 'quota'],
+    ['Storage mime', { statusCode: 415, code: 'invalid_mime_type', message: 'mime type text/plain is not supported' }, ERROR_MESSAGES.mimeType, undefined],
+    ['Storage mime (message only)', new Error('Upload error: mime type text/plain is not supported'), ERROR_MESSAGES.mimeType, undefined],
+    ['Storage size', { statusCode: 413, error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, ERROR_MESSAGES.tooLarge, undefined],
+    ['ra-data-postgrest HttpError', { status: 403, message: 'HttpError', body: { code: '42501', message: 'permission denied for table features' } }, ERROR_MESSAGES.forbidden, undefined],
+    ['rate limit', { status: 429, code: 'over_request_rate_limit', message: 'Too many requests' }, ERROR_MESSAGES.rateLimited, undefined],
+  ])('%s', (_, error, message, field) => {
+    const t = translateError(error);
+    expect(t.message).toBe(message);
+    expect(t.field).toBe(field);
+    expect(t.message).not.toMatch(/invalid|permission|violates|mime|error/i);
+  });
+
+  it('an expired or revoked session is flagged, in Indonesian', () => {
+    for (const e of [
+      { name: 'AuthApiError', status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+      { code: 'PGRST301', message: 'JWT expired' },
+      { name: 'AuthSessionMissingError', message: 'Auth session missing!' },
+    ]) {
+      expect(translateError(e)).toEqual({ message: SESSION_ENDED_MESSAGE, sessionEnded: true });
+    }
+  });
+
+  it('a lazy chunk that cannot load asks to retry', () => {
+    const e = new TypeError('Failed to fetch dynamically imported module: http://x/admin/assets/Dashboard-abc.js');
+    expect(isChunkLoadError(e)).toBe(true);
+    expect(errorMessage(e)).toBe(CHUNK_MESSAGE);
+  });
+
+  it('an unknown error is a generic Indonesian sentence with the code in small print', () => {
+    expect(translateError({ code: 'XX000', message: 'internal error' })).toEqual({ message: GENERIC_MESSAGE, code: 'XX000' });
+    expect(translateError(new Error('Something odd'))).toEqual({ message: GENERIC_MESSAGE, code: 'Something odd' });
   });
 });

@@ -3,6 +3,7 @@ import {
   EMPTY_FEATURE,
   featurePayload,
   featureToDraft,
+  reorderUpdates,
   nextOrderIndex,
   validateFeature,
 } from '../../admin/src/features/model.ts';
@@ -71,5 +72,27 @@ describe('testimonials', () => {
     expect(initials('Hj. Siti Aminah')).toBe('SA');
     expect(initials('Bapak Ahmad Fauzi')).toBe('AF');
     expect(initials('Dewi')).toBe('D');
+  });
+});
+
+describe('features: explicit order with move up/down (issue 10)', () => {
+  const list = [
+    { id: 'a', order_index: 1 },
+    { id: 'b', order_index: 2 },
+    { id: 'c', order_index: 3 },
+  ];
+  it('swaps neighbours and sends only the changed rows', () => {
+    expect(reorderUpdates(list, 2, -1)).toEqual([
+      { id: 'c', order_index: 2 },
+      { id: 'b', order_index: 3 },
+    ]);
+    expect(reorderUpdates(list, 0, -1)).toEqual([]);
+    expect(reorderUpdates(list, 2, 1)).toEqual([]);
+  });
+  it('repairs duplicate order values', () => {
+    expect(reorderUpdates([{ id: 'a', order_index: 1 }, { id: 'b', order_index: 1 }, { id: 'c', order_index: 1 }], 0, 1)).toEqual([
+      { id: 'a', order_index: 2 },
+      { id: 'c', order_index: 3 },
+    ]);
   });
 });

@@ -70,7 +70,7 @@ describe('guard decision', () => {
       expect(decide(true, session)).toEqual({
         allow: false,
         clearMarker: true,
-        message: 'Sesi login tidak valid. Silakan login kembali.',
+        message: 'Sesi berakhir, silakan login kembali',
       });
     },
   );

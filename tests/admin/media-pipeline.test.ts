@@ -123,7 +123,7 @@ describe('upload to the media library', () => {
     // anon may not write to the bucket
     await expect(
       uploadToLibrary(storeOf(anon, admin), new File([PNG], 'x.png', { type: 'image/png' })),
-    ).rejects.toThrow(/^Upload error: /);
+    ).rejects.toThrow(/^Gagal mengunggah: /);
     expect((await admin.from('media').select('id', { count: 'exact', head: true })).count).toBe(before);
   });
 
@@ -136,7 +136,7 @@ describe('upload to the media library', () => {
       log: (m) => logged.push(m),
     }).catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toMatch(/^Database error: /);
+    expect((err as Error).message).toMatch(/^Gagal menyimpan data media: /);
     expect(await objectExists(`${UPLOAD_FOLDER}/1763700000001-orphan.png`)).toBe(false);
     expect(logged).toEqual([]);
   });
@@ -156,7 +156,7 @@ describe('delete from the media library', () => {
     // anon can neither remove the file nor delete the record
     await expect(
       deleteFromLibrary(storeOf(anon, anon), { id: media.id, filePath: media.file_path }, (m) => logged.push(m)),
-    ).rejects.toThrow(/^Delete error: /);
+    ).rejects.toThrow(/^Gagal menghapus: /);
     expect((await admin.from('media').select('id').eq('id', media.id)).data).toHaveLength(1);
     // with a missing file the record still goes
     await admin.storage.from('images').remove([media.file_path]);

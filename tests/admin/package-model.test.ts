@@ -5,6 +5,10 @@ import {
   duplicatePayload,
   galleryRoom,
   listFilter,
+  uniqueSlug,
+  itineraryWarning,
+  monthOptions,
+  pageSummary,
   moveItem,
   newPackageDefaults,
   numberItinerary,
@@ -13,6 +17,8 @@ import {
   prependToList,
   updatePayload,
   validatePackageForm,
+  packageFormErrors,
+  INVALID_FIELDS_MESSAGE,
 } from '../../admin/src/packages/model.ts';
 import type { Package } from '../../src/domain/index.ts';
 
@@ -144,9 +150,9 @@ describe('payload mapping', () => {
     expect(p.included).toEqual(['Visa', 'Hotel']);
   });
 
-  it('create payload adds the slug (title slug + timestamp) and both timestamps', () => {
+  it('create payload adds the slug (title slug, no timestamp: issue 10) and both timestamps', () => {
     const p = createPayload(values, NOW);
-    expect(p.slug).toBe(`umroh-plus-turki-12-hari-${NOW}`);
+    expect(p.slug).toBe('umroh-plus-turki-12-hari');
     expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(p.created_at).toBe(new Date(NOW).toISOString());
     expect(p.updated_at).toBe(p.created_at);
@@ -192,7 +198,7 @@ describe('duplicate (SPEC §4)', () => {
     expect(p.title).toBe('Umroh Reguler (Copy)');
     expect(p.status).toBe('draft');
     expect(p).not.toHaveProperty('id');
-    expect(p.slug).toBe(`umroh-reguler-copy-${NOW}`);
+    expect(p.slug).toBe('umroh-reguler-copy');
     expect(p.images).toEqual(stored().images);
     expect(p.price_quad).toBe(28_500_000);
   });
@@ -232,5 +238,72 @@ describe('optimistic create', () => {
     expect(prependToList(old, { id: 'n' })).toEqual({ data: [{ id: 'n' }, { id: 'a' }, { id: 'b' }], total: 3 });
     expect(old.data).toHaveLength(2);
     expect(prependToList(undefined, { id: 'n' })).toBeUndefined();
+  });
+});
+
+// Issue 10, defect 1: prices and quota were silently rewritten before they reached the database.
+describe('defect 1: a typed price or quota is stored exactly or refused beside its field', () => {
+  const ok = { ...newPackageDefaults(), title: 'Paket', priceQuad: '25.000.000' };
+  it('stores Rp 27.500.000,00 as 27,500,000', () => {
+    const v = { ...ok, priceQuad: 'Rp 27.500.000,00' };
+    expect(validatePackageForm(v)).toBeNull();
+    expect(packageFields(v).price_quad).toBe(27_500_000);
+  });
+  it.each([
+    ['priceQuad', '29,5 juta'],
+    ['priceQuad', '-25000000'],
+    ['priceTriple', '29,5'],
+    ['priceDouble', '10.000.000.001'],
+    ['quota', '-10'],
+    ['quota', '4,5'],
+  ] as const)('refuses %s = %j with a message on that field', (field, value) => {
+    const v = { ...ok, [field]: value };
+    expect(validatePackageForm(v)).toBe(INVALID_FIELDS_MESSAGE);
+    expect(packageFormErrors(v)[field]).toMatch(/\S/);
+    expect(Object.keys(packageFormErrors(v))).toEqual([field]);
+  });
+});
+
+// Issue 10, defect 10: the list capped at 200 with no pagination.
+describe('defect 10: server-side list paging, sorting and month filter', () => {
+  it('filters a departure month as a half-open range', () => {
+    expect(listFilter('', 'all', 'all', '2027-12')).toEqual({ 'departure@gte': '2027-12-01', 'departure@lt': '2028-01-01' });
+    expect(listFilter('', 'all', 'all', '2027-01')).toEqual({ 'departure@gte': '2027-01-01', 'departure@lt': '2027-02-01' });
+    expect(listFilter('', 'all', 'all', 'all')).toEqual({});
+  });
+  it('summarises the page in Indonesian', () => {
+    expect(pageSummary(2, 24, 2000)).toBe('Menampilkan 25–48 dari 2.000 paket');
+    expect(pageSummary(84, 24, 2000)).toBe('Menampilkan 1.993–2.000 dari 2.000 paket');
+  });
+  it('offers Indonesian month labels', () => {
+    expect(monthOptions(new Date(Date.UTC(2026, 10, 23)), 2, 0)).toEqual([
+      { value: '2026-11', label: 'November 2026' },
+      { value: '2026-12', label: 'Desember 2026' },
+    ]);
+  });
+});
+
+describe('itinerary vs duration (issue 10)', () => {
+  const day = { title: 'Hari', activities: [] };
+  it('warns when the number of itinerary days differs from the duration', () => {
+    expect(itineraryWarning({ duration: '9 Hari', itinerary: [day] })).toBe(
+      'Itinerary berisi 1 hari, sedangkan durasi paket 9 hari. Sesuaikan agar jamaah tidak bingung.',
+    );
+    expect(itineraryWarning({ duration: '2 hari 1 malam', itinerary: [day, day] })).toBeNull();
+    expect(itineraryWarning({ duration: 'Fleksibel', itinerary: [day] })).toBeNull();
+  });
+});
+
+describe('slugs (issue 10): no timestamp, -2, -3 only on a clash; an edited slug is sent', () => {
+  it('picks the first free slug', () => {
+    expect(uniqueSlug('umroh-reguler', [])).toBe('umroh-reguler');
+    expect(uniqueSlug('umroh-reguler', ['umroh-reguler'])).toBe('umroh-reguler-2');
+    expect(uniqueSlug('umroh-reguler', ['umroh-reguler', 'umroh-reguler-2', 'umroh-reguler-reguler'])).toBe('umroh-reguler-3');
+  });
+  it('sends the slug only when it was changed, and refuses a malformed one beside the field', () => {
+    const v = { ...newPackageDefaults(), title: 'Paket', priceQuad: '25.000.000', slug: 'paket-lama' };
+    expect(updatePayload(v, 'paket-lama')).not.toHaveProperty('slug');
+    expect(updatePayload({ ...v, slug: 'paket-baru' }, 'paket-lama').slug).toBe('paket-baru');
+    expect(packageFormErrors({ ...v, slug: 'Paket Baru' }).slug).toMatch(/huruf kecil/);
   });
 });

@@ -39,8 +39,11 @@ describe('profile rules (SPEC §5)', () => {
 });
 
 describe('login failure message (SPEC §8)', () => {
-  it("prefers the server's message, else 'Email atau password tidak valid'", () => {
-    expect(loginFailureMessage({ message: 'Invalid login credentials' })).toBe('Invalid login credentials');
+  it("translates the server's message (issue 10, defect 8), else 'Email atau password tidak valid'", () => {
+    expect(loginFailureMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      'Email atau password salah',
+    );
+    expect(loginFailureMessage({ message: 'Invalid login credentials' })).toBe('Email atau password salah');
     expect(loginFailureMessage({})).toBe('Email atau password tidak valid');
     expect(loginFailureMessage(undefined)).toBe('Email atau password tidak valid');
   });

@@ -2,11 +2,57 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
 import { createUser } from '../../server/src/auth/users.ts';
+import { resolveConfig } from '../../server/src/config.ts';
 import { withClaims } from '../../server/src/db/with-claims.ts';
 import type { Claims } from '../../server/src/jwt.ts';
+import { connectPg, withDatabase } from '../../scripts/parity/pg-adapter.ts';
 
+/**
+ * Which database the tests run on: the local server's PGlite (default), or
+ * with DB_TARGET=postgres a real PostgreSQL whose DATABASE_URL names a
+ * template database holding the Supabase-like base, the migrations and the
+ * seed, connected as the non-superuser `postgres` (npm run test:parity).
+ */
+export const onPostgres = process.env.DB_TARGET === 'postgres';
+
+/** Reason given by tests that only make sense on one backend. */
+export const PGLITE_ONLY = 'PGlite-specific (local data directory / local server); skipped on DB_TARGET=postgres';
+
+/**
+ * A fresh database with migrations and seed. On PostgreSQL: a clone of the
+ * template, dropped again on close(); only `db`, `config` and `close` are
+ * provided there (no HTTP server).
+ */
 export function bootDatabase(): Promise<LocalSupabase> {
-  return createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  return onPostgres ? clonePostgres() : createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+}
+
+async function clonePostgres(): Promise<LocalSupabase> {
+  const templateUrl = process.env.DATABASE_URL;
+  if (!templateUrl) throw new Error('DB_TARGET=postgres needs DATABASE_URL (the template database)');
+  const template = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const control = await connectPg(withDatabase(templateUrl, 'postgres'));
+  try {
+    await control.exec(`create database "${name}" template "${template}"`);
+  } finally {
+    await control.close();
+  }
+  const db = await connectPg(withDatabase(templateUrl, name));
+  const close = async () => {
+    await db.close();
+    const drop = await connectPg(withDatabase(templateUrl, 'postgres'));
+    try {
+      await drop.exec(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await drop.close();
+    }
+  };
+  return {
+    db: db.asPglite(),
+    config: resolveConfig({ dataDir: 'memory://', log: () => {} }),
+    close,
+  } as unknown as LocalSupabase;
 }
 
 export type Outcome =
@@ -110,7 +156,7 @@ export async function createActors(s: LocalSupabase): Promise<Actors> {
     [mfaId],
   );
   const now = Math.floor(Date.now() / 1000);
-  return {
+  const actors: Actors = {
     anon: { role: 'anon', iss: 'supabase', iat: now, exp: now + 3600 },
     user: authenticated(userId, userEmail, false, 'aal1'),
     admin: authenticated(admin.id, admin.email, true, 'aal1'),
@@ -118,6 +164,11 @@ export async function createActors(s: LocalSupabase): Promise<Actors> {
     adminMfaAal2: authenticated(mfaId, mfaEmail, true, 'aal2'),
     ids: { user: userId, admin: admin.id, mfaAdmin: mfaId },
   };
+  // is_admin() requires the token's session to exist (revocation), as GoTrue's tokens' sessions do.
+  for (const c of [actors.user, actors.admin, actors.adminMfaAal1, actors.adminMfaAal2]) {
+    await s.db.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, $3)`, [c.session_id, c.sub, c.aal]);
+  }
+  return actors;
 }
 
 /** Column list and parameters for an insert of `row` (objects and arrays as JSON). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { attempt, createActors, insertSql } from './helpers.ts';
+import { attempt, createActors, insertSql, onPostgres, PGLITE_ONLY } from './helpers.ts';
 
 /** A valid 1×1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -36,7 +36,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-describe('a database in a directory', () => {
+// The local server's data directory and its lock: nothing of it exists on a hosted database.
+describe.skipIf(onPostgres)(`a database in a directory${onPostgres ? ` (${PGLITE_ONLY})` : ''}`, () => {
   let seeded: { packages: number; testimonials: number; objects: number; users: number };
 
   it('is created, migrated and seeded on first start', async () => {

@@ -29,9 +29,16 @@ interface TableCase {
   insert: () => { sql: string; params: unknown[] };
   insertSetup?: string;
   update: string;
+  /** SQL run as the owner before a delete (storage: say it is the Storage API, see storage.protect_delete). */
+  deleteSetup?: string;
   /** For non-administrators: a 42501 error, or zero rows silently (RLS-only tables). */
   deniedWrite: 'error' | 'zero-rows';
+  /** Where the delete's target comes from, when not every row may be deleted (media in use). */
+  deleteScope?: string;
 }
+
+/** What the Storage API sets in its transactions: only then may storage rows be deleted. */
+const AS_STORAGE_API = `select set_config('storage.allow_delete_query', 'true', true)`;
 
 const CASES: TableCase[] = [
   {
@@ -90,6 +97,8 @@ const CASES: TableCase[] = [
       }),
     update: `update public.media set original_name = 'x.png' where id = $1`,
     deniedWrite: 'error',
+    // Issue 10: an image still in use cannot be deleted; the matrix deletes an unused one.
+    deleteScope: `file_path = 'uploads/matrix-unused.png'`,
   },
   {
     table: 'storage.objects',
@@ -97,6 +106,7 @@ const CASES: TableCase[] = [
     scope: `bucket_id = 'images'`,
     insert: () => insertSql('storage.objects', { bucket_id: 'images', name: 'matrix/new.png' }),
     update: `update storage.objects set metadata = coalesce(metadata, '{}') || '{"x":1}' where id = $1`,
+    deleteSetup: AS_STORAGE_API,
     // No trigger here (as on hosted Supabase): UPDATE/DELETE policies filter rows out silently.
     deniedWrite: 'zero-rows',
   },
@@ -108,6 +118,10 @@ let actors: Actors;
 beforeAll(async () => {
   s = await bootDatabase();
   actors = await createActors(s);
+  await s.db.query(
+    `insert into public.media (filename, file_path, file_size, mime_type, url)
+     values ('matrix-unused.png', 'uploads/matrix-unused.png', 10, 'image/png', '/storage/v1/object/public/images/uploads/matrix-unused.png')`,
+  );
 });
 
 afterAll(async () => {
@@ -164,9 +178,10 @@ for (const tc of CASES) {
 
       for (const op of ['update', 'delete'] as const) {
         it(`${actor}: ${op}`, async () => {
-          const [target] = await ownerIds(tc.table, tc.scope);
+          const [target] = await ownerIds(tc.table, op === 'delete' && tc.deleteScope ? tc.deleteScope : tc.scope);
           const sql = op === 'update' ? tc.update : `delete from ${tc.table} where id = $1`;
-          const out = await attempt(s.db, claimsOf(actor), sql, [target]);
+          const setup = op === 'delete' ? tc.deleteSetup : undefined;
+          const out = await attempt(s.db, claimsOf(actor), sql, [target], { setup });
           if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
           else if (tc.deniedWrite === 'error') {
             expect(out).toMatchObject({ ok: false, code: '42501' });
@@ -223,9 +238,30 @@ describe('writes that are refused leave nothing behind, administrator writes com
 
   it('the administrator can delete a stored image, and its bytes go with it', async () => {
     const [id] = await ownerIds('storage.objects', `name = 'seed/avatar-5.webp'`);
-    const out = await attempt(s.db, actors.admin, `delete from storage.objects where id = $1`, [id], { commit: true });
+    const out = await attempt(s.db, actors.admin, `delete from storage.objects where id = $1`, [id], {
+      setup: AS_STORAGE_API,
+      commit: true,
+    });
     expect(out).toMatchObject({ ok: true, affected: 1 });
     expect((await s.db.query(`select 1 from local_storage.blobs where object_id = $1`, [id])).rows).toHaveLength(0);
+  });
+
+  it('storage rows cannot be deleted by SQL outside the Storage API, not even by the administrator', async () => {
+    const [id] = await ownerIds('storage.objects', `name = 'seed/avatar-4.webp'`);
+    for (const claims of [actors.admin, actors.adminMfaAal2, actors.user, actors.anon]) {
+      const out = await attempt(s.db, claims, `delete from storage.objects where id = $1`, [id], { commit: true });
+      expect(out).toMatchObject({ ok: false, code: '42501' });
+      expect(out.ok ? '' : out.message).toMatch(/Use the Storage API/);
+    }
+    const bucket = await attempt(s.db, actors.admin, `delete from storage.buckets where id = 'images'`, [], {
+      commit: true,
+    });
+    expect(bucket).toMatchObject({ ok: false, code: '42501' });
+    // The database owner is refused as well: only the Storage API's transactions may delete.
+    await expect(s.db.query(`delete from storage.objects where id = $1`, [id])).rejects.toMatchObject({
+      code: '42501',
+    });
+    expect(await ownerIds('storage.objects', `id = '${id}'`)).toEqual([id]);
   });
 
   it('nobody but the owner reaches the blob table', async () => {

@@ -73,7 +73,10 @@ describe('the seed', () => {
     const byName = Object.fromEntries(pages.map((p) => [p.page_name, p.content]));
     expect(Object.keys(byName.home)).toEqual(expect.arrayContaining(['hero', 'about', 'stats']));
     expect(Object.keys(byName.about)).toEqual(expect.arrayContaining(['title', 'description', 'vision', 'mission']));
-    expect(Object.keys(byName.contact)).toEqual(expect.arrayContaining(['address', 'phone1', 'email1', 'whatsapp']));
+    expect(Object.keys(byName.contact)).toEqual(expect.arrayContaining(['address', 'phone2', 'email2']));
+    // Issue 10: one source per fact, Pengaturan holds WhatsApp, main phone and main e-mail.
+    expect(Object.keys(byName.contact)).not.toEqual(expect.arrayContaining(['whatsapp']));
+    expect(byName['site-settings']).toMatchObject({ whatsappNumber: expect.any(String), contactPhone: expect.any(String) });
     expect(Object.keys(byName['site-settings'])).toEqual(
       expect.arrayContaining(['siteName', 'whatsappNumber', 'socialMedia']),
     );

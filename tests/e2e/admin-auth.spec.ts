@@ -36,7 +36,9 @@ test.describe('admin login', () => {
     await loginViaUi(page, ADMIN_EMAIL, 'salah-sekali');
     const t = toast(page, 'Login Gagal');
     await expect(t).toBeVisible();
-    await expect(t).toContainText('Invalid login credentials');
+    // Issue 10, defect 8: translated, never GoTrue's English.
+    await expect(t).toContainText('Email atau password salah');
+    await expect(t).not.toContainText('Invalid login credentials');
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
@@ -74,7 +76,7 @@ test.describe('admin guard', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
     }
-    await expect(toast(page, 'Sesi login tidak valid')).toHaveCount(0);
+    await expect(toast(page, 'Sesi berakhir')).toHaveCount(0);
   });
 
   test('a valid session without the marker is not enough', async ({ page, baseURL }) => {
@@ -124,7 +126,7 @@ test.describe('admin guard', () => {
       [ADMIN_SESSION_KEY(baseURL!), JSON.stringify(expired)] as const,
     );
     await page.goto('/admin/packages');
-    await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+    await expect(toast(page, 'Sesi berakhir, silakan login kembali')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
   });
@@ -144,7 +146,7 @@ test.describe('admin guard', () => {
       [ADMIN_SESSION_KEY(baseURL!), session] as const,
     );
     await page.goto('/admin/features');
-    await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+    await expect(toast(page, 'Sesi berakhir, silakan login kembali')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
   });
@@ -191,7 +193,7 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     const t = toast(page, 'Gagal logout');
     await expect(t).toBeVisible();
-    await expect(t).toContainText('Error');
+    await expect(t).toContainText('Gagal');
     await expect(page).toHaveURL(/\/admin\/?$/);
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBe('authenticated');
   });

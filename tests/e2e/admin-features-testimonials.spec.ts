@@ -20,9 +20,10 @@ test.describe('features (Keunggulan)', () => {
     await loginAsAdmin(page, '/admin/features');
     await page.getByRole('button', { name: 'Tambah Keunggulan' }).click();
     const form = page.getByRole('form', { name: 'Tambah Keunggulan' });
-    await expect(form.getByRole('radio', { name: 'shield' })).toHaveAttribute('aria-checked', 'true');
-    for (const icon of ['shield', 'users', 'award', 'clock', 'heart', 'globe'])
-      await expect(form.getByRole('radio', { name: icon })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Perisai' })).toHaveAttribute('aria-checked', 'true');
+    // Issue 10: Indonesian captions, not the icon names (shield, users, …).
+    for (const icon of ['Perisai', 'Jamaah', 'Penghargaan', 'Jam', 'Hati', 'Globe'])
+      await expect(form.getByRole('radio', { name: icon, exact: true })).toBeVisible();
 
     await form.getByLabel(/^Judul/).fill(title);
     await form.getByRole('button', { name: 'Tambah', exact: true }).click();
@@ -30,7 +31,7 @@ test.describe('features (Keunggulan)', () => {
     await expect(form).toBeVisible();
 
     await form.getByLabel(/^Deskripsi/).fill('Deskripsi keunggulan uji');
-    await form.getByRole('radio', { name: 'heart' }).click();
+    await form.getByRole('radio', { name: 'Hati' }).click();
     await form.getByRole('button', { name: 'Tambah', exact: true }).click();
     await expect(toast(page, 'Keunggulan Ditambahkan')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Tambah Keunggulan' })).toHaveCount(0);
@@ -55,7 +56,7 @@ test.describe('features (Keunggulan)', () => {
     await cardEl.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('form', { name: 'Edit Keunggulan' });
     await expect(form.getByLabel(/^Judul/)).toHaveValue(title);
-    await expect(form.getByRole('radio', { name: 'globe' })).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByRole('radio', { name: 'Globe' })).toHaveAttribute('aria-checked', 'true');
     await form.getByLabel(/^Deskripsi/).fill('Dibatalkan');
     await form.getByRole('button', { name: 'Batal' }).click();
     await expect(form).toHaveCount(0);

@@ -28,9 +28,9 @@ test.describe('admin layout', () => {
     await expect(page.locator('aside[data-sidebar="desktop"]')).toHaveAttribute('data-state', 'collapsed');
     await page.keyboard.press('Meta+b');
     await expect(page.locator('aside[data-sidebar="desktop"]')).toHaveAttribute('data-state', 'expanded');
-    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('button', { name: 'Buka/tutup menu' }).click();
     await expect(page.locator('aside[data-sidebar="desktop"]')).toHaveAttribute('data-state', 'collapsed');
-    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('button', { name: 'Buka/tutup menu' }).click();
     expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
   });
 
@@ -38,7 +38,7 @@ test.describe('admin layout', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAsAdmin(page, '/admin/');
     await expect(page.locator('aside[data-sidebar="desktop"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('button', { name: 'Buka/tutup menu' }).click();
     const panel = page.locator('[data-sidebar="mobile"]');
     await expect(panel).toBeVisible();
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(288); // 18rem

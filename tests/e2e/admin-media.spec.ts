@@ -118,7 +118,9 @@ test.describe('media library', () => {
       await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
       const t = toast(page, 'Upload Gagal');
       await expect(t).toContainText(`Gagal mengupload ${name}:`);
-      await expect(t).toContainText('new row violates row-level security policy');
+      // Issue 10, defect 8: translated, never Postgres' English.
+      await expect(t).toContainText('Anda tidak punya izin');
+      await expect(t).not.toContainText('row-level security');
       await expect(page.getByRole('listitem', { name })).toHaveCount(0);
       expect((await admin.from('media').select('id').eq('original_name', name)).data).toEqual([]);
     } finally {
@@ -132,7 +134,7 @@ test.describe('media library', () => {
     const user = await createNonAdmin(baseURL!, 'unggah-bukan-admin');
     try {
       await openAdminAs(page, baseURL!, user.email, user.password, '/admin/media');
-      await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+      await expect(toast(page, 'Sesi berakhir, silakan login kembali')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login$/);
 
       const c = anonClient(baseURL!);

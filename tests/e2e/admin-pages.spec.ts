@@ -114,7 +114,8 @@ test.describe('edit about and contact', () => {
       await loginAsAdmin(page, '/admin/edit-contact');
       for (const label of [
         'Alamat',
-        'Telepon 1',
+        // Issue 10: WhatsApp, main phone and main e-mail are Pengaturan's, shown here read-only.
+        'Telepon Utama',
         'Telepon 2',
         'WhatsApp',
         'Email Utama',
@@ -237,9 +238,9 @@ test.describe('settings', () => {
 
       await page.getByLabel('Nama Situs', { exact: true }).fill('Tidak akan tersimpan');
       await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
-      await expect(toast(page, 'Gagal menyimpan pengaturan')).toContainText(
-        'permission denied: only the administrator may update page_content',
-      );
+      // Issue 10, defect 8: the refusal in Indonesian, not "permission denied: …".
+      await expect(toast(page, 'Gagal menyimpan pengaturan')).toContainText('Anda tidak punya izin');
+      await expect(toast(page, 'Gagal menyimpan pengaturan')).not.toContainText('permission denied');
       await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveValue('Tidak akan tersimpan');
       await expect(page).toHaveURL(/\/admin\/settings$/);
       const after = (
@@ -267,7 +268,7 @@ test.describe('settings', () => {
 
       // With their session and the marker placed by hand, the guard asks the server and sends them back.
       await openAdminAs(page, baseURL!, user.email, user.password, '/admin/settings');
-      await expect(toast(page, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+      await expect(toast(page, 'Sesi berakhir, silakan login kembali')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await expect(page.getByLabel('Nama Situs', { exact: true })).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import { test, expect } from './fixtures.ts';
 import {
   ADMIN_SESSION_KEY,
@@ -113,8 +114,29 @@ test('two-factor sign-in: enrol from a QR code, verify, sign in with the code, r
   const card = page.getByRole('region', { name: 'Verifikasi Dua Langkah' });
   await expect(card).toContainText('Belum aktif');
   await card.getByRole('button', { name: 'Aktifkan Autentikator' }).click();
-  await expect(card.getByRole('img', { name: 'Kode QR autentikator' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  const secret = (await card.getByTestId('totp-secret').innerText()).trim();
+  const qr = card.getByRole('img', { name: 'Kode QR autentikator' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // Issue 10, defect 3: the QR code renders (it was 0 px wide) and encodes the otpauth URI.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const pixels = await qr.evaluate((img: HTMLImageElement) => {
+    const size = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.drawImage(img, 20, 20, size - 40, size - 40);
+    return { data: Array.from(ctx.getImageData(0, 0, size, size).data), size };
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size);
+  // The secret is shown in groups of 4 with a copy button.
+  const shown = (await card.getByTestId('totp-secret').innerText()).trim();
+  expect(shown).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  await expect(card.getByRole('button', { name: 'Salin kode' })).toBeVisible();
+  const secret = shown.replace(/\s+/g, '');
+  expect(decoded?.data).toMatch(new RegExp(`^otpauth://totp/.+\\?secret=${secret}&issuer=`));
+  expect(decodeURIComponent(decoded!.data)).toContain(user.email);
 
   await card.getByLabel('Kode Verifikasi').fill('000000');
   await card.getByRole('button', { name: 'Verifikasi' }).click();
@@ -143,7 +165,7 @@ test('two-factor sign-in: enrol from a QR code, verify, sign in with the code, r
     [ADMIN_SESSION_KEY(baseURL!), JSON.stringify(pw.session)] as const,
   );
   await page2.goto(`${baseURL}/admin/packages`);
-  await expect(toast(page2, 'Sesi login tidak valid. Silakan login kembali.')).toBeVisible();
+  await expect(toast(page2, 'Sesi berakhir, silakan login kembali')).toBeVisible();
   await context2.close();
 
   // Sign-in now asks for the code.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
 import { loginViaUi, pngFile, toast } from './admin-helpers.ts';
 import { FAIL_FLAG } from './journey-env.ts';
@@ -10,6 +11,19 @@ import { FAIL_FLAG } from './journey-env.ts';
 const PUBLISH_WAIT = 60_000;
 
 test.describe.configure({ mode: 'serial' });
+
+/** Nothing queued or in flight: a build asked for by an earlier test can no longer change the site. */
+async function publishingIdle(admin: SupabaseClient): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { data, error } = await admin.rpc('site_publish_status');
+        return !error && data && !data.pending;
+      },
+      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
 
 async function livePage(page: Page, path: string, text: string, present = true): Promise<void> {
   await expect
@@ -99,6 +113,7 @@ test('a deleted testimonial is gone from the home page', async ({ page, admin })
 
 test('a failed build leaves the previous site served and shows the failure in the admin', async ({ page, admin }) => {
   test.setTimeout(180_000);
+  await publishingIdle(admin);
   const before = await (await page.request.get('/tentang-kami')).text();
   const title = unique('Tentang Gagal Terbit');
   fs.writeFileSync(FAIL_FLAG, 'kolom tidak dikenal');
@@ -111,7 +126,9 @@ test('a failed build leaves the previous site served and shows the failure in th
 
     // The admin shows the failure with its error, on every screen.
     const status = page.getByRole('status', { name: 'Publikasi situs' });
-    await expect(status).toContainText('Gagal memperbarui situs', { timeout: PUBLISH_WAIT });
+    await expect(status).toContainText('Gagal: astro build keluar dengan kode 1', { timeout: PUBLISH_WAIT });
+    // Built locally: there is no Netlify deploy log to link to.
+    await expect(status.getByRole('link', { name: 'Log build' })).toHaveCount(0);
     await status.getByRole('button', { name: 'Lihat detail' }).click();
     await expect(page.getByText(/simulasi: kolom tidak dikenal/)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -123,9 +140,9 @@ test('a failed build leaves the previous site served and shows the failure in th
     fs.rmSync(FAIL_FLAG, { force: true });
     await page.goto('/admin/packages');
     await status.getByRole('button', { name: 'Terbitkan ulang' }).click();
-    await expect(status).toContainText(/Sedang memperbarui situs|Situs terbit/);
+    await expect(status).toContainText(/Dikirim ke Netlify \d+ menit lalu|Sedang dibangun|Terbit \d\d:\d\d/);
     await livePage(page, '/tentang-kami', title);
-    await expect(status).toContainText(/Situs terbit .* lalu/, { timeout: PUBLISH_WAIT });
+    await expect(status).toContainText(/Terbit \d\d:\d\d/, { timeout: PUBLISH_WAIT });
   } finally {
     fs.rmSync(FAIL_FLAG, { force: true });
   }

@@ -11,7 +11,7 @@ test.describe('package detail', () => {
     await expect(badges).toContainText('Umroh');
     await expect(badges).toContainText('12 Hari');
     await expect(page.getByText('Hotel bintang 4 dekat Masjidil Haram', { exact: true })).toBeVisible();
-    await expect(page.locator('main')).toContainText('Perjalanan ibadah umroh yang nyaman');
+    await expect(page.locator('main')).toContainText('Empat hari di Madinah dan enam hari di Makkah');
     const info = page.getByTestId('package-info');
     await expect(info).toContainText('Makkah - Madinah');
     await expect(info).toContainText('15 Januari 2027');

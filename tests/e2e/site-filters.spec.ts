@@ -30,8 +30,10 @@ async function expectConsistent(page: Page, month: string, price: string) {
     if (price !== 'all') expect(BANDS[price]!(c.price), `${c.slug} is in band ${price}`).toBe(true);
   }
   await expect(page.getByTestId('filter-count')).toHaveText(`${cards.length} paket ditemukan`);
-  if (cards.length === 0) await expect(page.getByTestId('package-empty')).toBeVisible();
-  else await expect(page.getByTestId('package-empty')).toBeHidden();
+  // The list has packages, so an empty result is the filter's doing and says so (issue 11 item 6).
+  await expect(page.getByTestId('package-empty')).toBeHidden();
+  if (cards.length === 0) await expect(page.getByTestId('filter-empty')).toBeVisible();
+  else await expect(page.getByTestId('filter-empty')).toBeHidden();
   await expect(page.getByTestId('filter-month')).toHaveValue(month);
   await expect(page.getByTestId('filter-price')).toHaveValue(price);
   if (month === 'all' && price === 'all') await expect(page.getByTestId('filter-reset')).toHaveCount(0);
@@ -128,16 +130,41 @@ test.describe('package filters', () => {
     await expectConsistent(page, 'all', '50+');
   });
 
-  test('unknown query values fall back to all; a month without departures shows the empty text', async ({ page }) => {
+  test('unknown query values fall back to all; a month without departures says the filter matches nothing', async ({
+    page,
+  }) => {
     await page.goto('/haji?bulan=2031-13&harga=murah');
     await waitForIslands(page);
     await expectConsistent(page, 'all', 'all');
     await page.goto('/haji?bulan=2031-02');
     await waitForIslands(page);
     await expectConsistent(page, '2031-02', 'all');
-    await expect(page.getByTestId('package-empty')).toHaveText('Tidak ada paket haji yang tersedia saat ini.');
+    const noMatch = page.getByTestId('filter-empty');
+    await expect(noMatch).toContainText('Tidak ada paket yang cocok dengan filter ini');
+    await expect(page.getByText('yang tersedia saat ini')).toBeHidden();
     await page.getByTestId('filter-reset').click();
-    await expect(page.getByTestId('package-empty')).toBeHidden();
+    await expect(noMatch).toBeHidden();
+  });
+
+  test('an empty result offers the nearest months that have packages, and a reset link', async ({ page }) => {
+    // Umroh Reguler (Januari 2027) is in the 20-30 band; Februari 2027 has no package in it.
+    await page.goto('/umroh?bulan=2027-02&harga=20-30');
+    await waitForIslands(page);
+    const noMatch = page.getByTestId('filter-empty');
+    await expect(noMatch).toBeVisible();
+    await expectConsistent(page, '2027-02', '20-30');
+    const alternatives = noMatch.locator('[data-alternatives] a');
+    await expect(alternatives.first()).toHaveText(/^Januari 2027 \(\d+ paket\)$/);
+    await expect(alternatives.filter({ hasText: 'Rp 30 - 50 juta' })).toHaveCount(1);
+    await alternatives.first().click();
+    await expectConsistent(page, '2027-01', '20-30');
+    expect(new URL(page.url()).search).toBe('?bulan=2027-01&harga=20-30');
+
+    await page.goto('/umroh?bulan=2027-02&harga=20-30');
+    await waitForIslands(page);
+    await expect(noMatch).toBeVisible();
+    await noMatch.getByTestId('filter-empty-reset').click();
+    await expectConsistent(page, 'all', 'all');
   });
 
   test('without JavaScript the list still shows every package', async ({ browser, baseURL }) => {

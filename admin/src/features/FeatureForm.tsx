@@ -3,19 +3,41 @@ import { Box, ButtonBase, FormControlLabel, Switch, TextField, Typography } from
 import { FEATURE_ICONS } from '../domain.ts';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import { FEATURE_ICON_COMPONENTS } from './icons.ts';
-import { ICON_LABELS, validateFeature, type FeatureDraft } from './model.ts';
+import type { FieldErrors } from '../domain.ts';
+import { fieldError } from '../lib/form-errors.ts';
+import { ICON_LABELS, featureFieldErrors, validateFeature, type FeatureDraft } from './model.ts';
 
 export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>) {
   const [d, setD] = useState(initial);
-  const set = (patch: Partial<FeatureDraft>) => setD({ ...d, ...patch });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (patch: Partial<FeatureDraft>) => {
+    const next = { ...d, ...patch };
+    setD(next);
+    if (Object.keys(errors).length) setErrors(featureFieldErrors(next));
+  };
   return (
-    <InlineFormCard noun="Keunggulan" draft={d} validate={validateFeature} {...frame}>
-      <TextField label="Judul" value={d.title} onChange={(e) => set({ title: e.target.value })} required autoFocus />
+    <InlineFormCard
+      noun="Keunggulan"
+      draft={d}
+      validate={validateFeature}
+      fieldErrors={featureFieldErrors}
+      onFieldErrors={setErrors}
+      {...frame}
+    >
+      <TextField
+        label="Judul"
+        value={d.title}
+        onChange={(e) => set({ title: e.target.value })}
+        required
+        autoFocus
+        {...fieldError(errors, 'title')}
+      />
       <TextField
         label="Deskripsi"
         value={d.description}
         onChange={(e) => set({ description: e.target.value })}
         required
+        {...fieldError(errors, 'description')}
         multiline
         minRows={3}
       />
@@ -32,7 +54,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
                 key={name}
                 role="radio"
                 aria-checked={selected}
-                aria-label={name}
+                aria-label={ICON_LABELS[name]}
                 title={ICON_LABELS[name]}
                 onClick={() => set({ icon: name })}
                 sx={{
@@ -48,7 +70,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
                 }}
               >
                 <Icon />
-                <Typography sx={{ fontSize: '0.7rem' }}>{name}</Typography>
+                <Typography sx={{ fontSize: '0.7rem' }}>{ICON_LABELS[name]}</Typography>
               </ButtonBase>
             );
           })}

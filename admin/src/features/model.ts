@@ -1,4 +1,4 @@
-import { FEATURE_ICONS, featureError, type Feature } from '../domain.ts';
+import { FEATURE_ICONS, FIELD_MESSAGES, featureError, isBlank, type Feature, type FieldErrors } from '../domain.ts';
 
 export type AdminFeatureIcon = (typeof FEATURE_ICONS)[number];
 
@@ -29,6 +29,13 @@ export function validateFeature(d: FeatureDraft): string | null {
   return featureError(d);
 }
 
+export function featureFieldErrors(d: FeatureDraft): FieldErrors {
+  const out: FieldErrors = {};
+  if (isBlank(d.title)) out.title = FIELD_MESSAGES.required;
+  if (isBlank(d.description)) out.description = FIELD_MESSAGES.required;
+  return out;
+}
+
 /** New features go last: order_index one past the largest. */
 export function nextOrderIndex(features: readonly Pick<Feature, 'order_index'>[]): number {
   return features.reduce((max, f) => Math.max(max, Number(f.order_index) || 0), 0) + 1;
@@ -43,4 +50,24 @@ export function featurePayload(d: FeatureDraft, orderIndex?: number): Record<str
   };
   if (orderIndex !== undefined) out.order_index = orderIndex;
   return out;
+}
+
+/**
+ * Moving one feature up or down: the explicit order after the move is 1…n
+ * (also repairing duplicate or missing order_index values); only the rows
+ * whose order_index changes are returned.
+ */
+export function reorderUpdates(
+  features: readonly Pick<Feature, 'id' | 'order_index'>[],
+  index: number,
+  direction: -1 | 1,
+): { id: string; order_index: number }[] {
+  const to = index + direction;
+  if (to < 0 || to >= features.length) return [];
+  const moved = [...features];
+  [moved[index], moved[to]] = [moved[to], moved[index]];
+  return moved
+    .map((f, i) => ({ id: String(f.id), order_index: i + 1, before: Number(f.order_index) }))
+    .filter((u) => u.order_index !== u.before)
+    .map(({ id, order_index }) => ({ id, order_index }));
 }

@@ -4,7 +4,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useLogout } from 'react-admin';
 import { useToast } from '../lib/toast.ts';
 
-/** SPEC §8: 'Logout Berhasil' on success; 'Error' / 'Gagal logout' when the sign-out fails (still signed in). */
+/** SPEC §8: 'Logout Berhasil' on success; 'Gagal' / 'Gagal logout' (issue 10: no English title) when the sign-out fails (still signed in). */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();
   const toast = useToast();
@@ -15,7 +15,7 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
       await logout({ manual: true }, '/login', false);
       toast.success('Logout Berhasil', 'Anda telah keluar dari dashboard admin');
     } catch {
-      toast.error('Error', 'Gagal logout');
+      toast.error('Gagal', 'Gagal logout');
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import type { ToastAction } from '../lib/undoable.ts';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 
 interface Shown {
@@ -52,7 +53,11 @@ export function Toaster() {
       }}
     >
       {shown.map(({ id, payload }) => {
-        const args = (payload.notificationOptions?.messageArgs ?? {}) as { description?: string };
+        const args = (payload.notificationOptions?.messageArgs ?? {}) as {
+          description?: string;
+          code?: string;
+          action?: ToastAction;
+        };
         const title = isMessageKey(payload.message) ? translate(payload.message, args) : payload.message;
         const severity =
           payload.type === 'error'
@@ -71,12 +76,32 @@ export function Toaster() {
             closeText="Tutup"
             onClose={() => setShown((s) => s.filter((x) => x.id !== id))}
             sx={{ boxShadow: 3, alignItems: 'flex-start' }}
+            action={
+              args.action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  sx={{ fontWeight: 700, textDecoration: 'underline' }}
+                  onClick={() => {
+                    args.action!.onClick();
+                    setShown((s) => s.filter((x) => x.id !== id));
+                  }}
+                >
+                  {args.action.label}
+                </Button>
+              ) : undefined
+            }
             data-testid="toast"
           >
             {args.description ? (
               <>
                 <AlertTitle sx={{ mb: 0.25 }}>{title}</AlertTitle>
                 {args.description}
+                {args.code ? (
+                  <Box component="small" sx={{ display: 'block', mt: 0.5, opacity: 0.85, fontSize: '0.75rem' }}>
+                    Kode: {args.code}
+                  </Box>
+                ) : null}
               </>
             ) : (
               <Box component="span" sx={{ fontWeight: 600 }}>

@@ -18,7 +18,11 @@ export function CardGrid({
   const list = label ? { component: 'ul' as const, 'aria-label': label } : {};
   const reset = label ? { listStyle: 'none', m: 0, p: 0 } : {};
   return (
-    <Box {...list} sx={{ ...reset, display: 'grid', gridTemplateColumns: columns(min), gap }}>
+    // minWidth 0: a long word in one card must not widen its column past the screen.
+    <Box
+      {...list}
+      sx={{ ...reset, display: 'grid', gridTemplateColumns: columns(min), gap, '& > *': { minWidth: 0 } }}
+    >
       {children}
     </Box>
   );

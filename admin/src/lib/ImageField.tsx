@@ -12,6 +12,8 @@ export function ImageField({
   value,
   onChange,
   hint,
+  error,
+  name,
   previewHeight = 160,
   previewFit = 'cover',
 }: {
@@ -19,6 +21,10 @@ export function ImageField({
   value: string;
   onChange(url: string): void;
   hint?: string;
+  /** The message shown in place of the hint when the value is refused. */
+  error?: string;
+  /** Names the input so a form can find its first invalid field. */
+  name?: string;
   previewHeight?: number;
   previewFit?: 'cover' | 'contain';
 }) {
@@ -40,7 +46,9 @@ export function ImageField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder="https://… atau pilih gambar"
-        helperText={hint}
+        helperText={error ?? hint}
+        error={!!error}
+        name={name}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { hasErrors, type FieldErrors } from '../domain.ts';
+import { focusFirstInvalid } from './form-errors.ts';
 import { useToast } from './toast.ts';
 
 /** What a card screen hands to its inline form. */
@@ -13,7 +15,7 @@ export interface InlineFormProps<D> {
 
 /**
  * The frame of an inline add/edit form ("Tambah {noun}" / "Edit {noun}"):
- * the draft is checked on submit, a problem becomes an 'Error' toast and nothing is saved.
+ * the draft is checked on submit, a problem becomes a 'Gagal' toast and nothing is saved.
  */
 export function InlineFormCard<D>({
   noun,
@@ -21,6 +23,8 @@ export function InlineFormCard<D>({
   busy,
   draft,
   validate,
+  fieldErrors,
+  onFieldErrors,
   onSave,
   onCancel,
   children,
@@ -28,15 +32,21 @@ export function InlineFormCard<D>({
   noun: string;
   draft: D;
   validate(draft: D): string | null;
+  /** Field-level checks: the form shows them beside the fields it gets through onFieldErrors. */
+  fieldErrors?(draft: D): FieldErrors;
+  onFieldErrors?(errors: FieldErrors): void;
   children: ReactNode;
 }) {
   const toast = useToast();
   const title = `${mode === 'add' ? 'Tambah' : 'Edit'} ${noun}`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validate(draft);
+    const found = fieldErrors?.(draft) ?? {};
+    onFieldErrors?.(found);
+    const problem = validate(draft) ?? (hasErrors(found) ? 'Periksa kembali field yang ditandai merah' : null);
     if (problem) {
-      toast.error('Error', problem);
+      toast.error(`Gagal menyimpan ${noun.toLowerCase()}`, problem);
+      focusFirstInvalid(e.currentTarget as HTMLElement);
       return;
     }
     onSave(draft);

@@ -14,46 +14,49 @@ export function MediaPicker({ onPick, selected }: { onPick(url: string): void; s
   }
   if (error) return <Typography color="error">Gagal memuat galeri media.</Typography>;
   if (!data?.length) return <Typography color="text.secondary">Belum ada gambar di galeri media.</Typography>;
+  // The scrolling box wraps the grid: a height-limited grid squeezes its rows (tiles overlapped, issue 10).
   return (
-    <Box
-      role="listbox"
-      aria-label="Galeri media"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-        gap: 1,
-        maxHeight: 280,
-        overflowY: 'auto',
-        p: 1,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
-      {data.map((m) => (
-        <ButtonBase
-          key={m.id}
-          role="option"
-          aria-selected={selected === m.url}
-          aria-label={`Pilih ${m.original_name || m.filename}`}
-          onClick={() => onPick(m.url)}
-          sx={{
-            aspectRatio: '1',
-            borderRadius: 1.5,
-            overflow: 'hidden',
-            outline: selected === m.url ? '3px solid' : 'none',
-            outlineColor: 'primary.main',
-          }}
-        >
-          <Box
-            component="img"
-            src={displayUrl(m.url)}
-            alt={m.original_name || m.filename}
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        </ButtonBase>
-      ))}
+    <Box sx={{ maxHeight: 296, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Box
+        role="listbox"
+        aria-label="Galeri media"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+          gridAutoRows: 'max-content',
+          alignContent: 'start',
+          gap: 1,
+          p: 1,
+        }}
+      >
+        {data.map((m) => (
+          <ButtonBase
+            key={m.id}
+            role="option"
+            aria-selected={selected === m.url}
+            aria-label={`Pilih ${m.original_name || m.filename}`}
+            onClick={() => onPick(m.url)}
+            sx={{
+              display: 'block',
+              width: '100%',
+              aspectRatio: '1',
+              minHeight: 0,
+              borderRadius: 1.5,
+              overflow: 'hidden',
+              outline: selected === m.url ? '3px solid' : 'none',
+              outlineColor: 'primary.main',
+            }}
+          >
+            <Box
+              component="img"
+              src={displayUrl(m.url)}
+              alt={m.original_name || m.filename}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+          </ButtonBase>
+        ))}
+      </Box>
     </Box>
   );
 }

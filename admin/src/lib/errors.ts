@@ -1,31 +1,226 @@
-/** Turns whatever a client threw into one readable Indonesian sentence. */
+/**
+ * The one place where a server or client failure becomes Indonesian for the
+ * owner: PostgREST, GoTrue and Storage codes and constraint names map to a
+ * sentence, and to the form field it concerns when there is one. Anything
+ * unknown gets a generic sentence and keeps its code for the small print.
+ */
 
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
+export const CHUNK_MESSAGE = 'Tidak dapat terhubung ke server — coba lagi';
+export const GENERIC_MESSAGE = 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi.';
+export const SESSION_ENDED_MESSAGE = 'Sesi berakhir, silakan login kembali';
+
+export const ERROR_MESSAGES = {
+  badCredentials: 'Email atau password salah',
+  badTotp: 'Kode autentikator salah atau sudah dipakai — tunggu kode berikutnya',
+  totpExpired: 'Waktu verifikasi habis. Minta kode baru lalu coba lagi.',
+  rateLimited: 'Terlalu banyak percobaan. Tunggu beberapa menit lalu coba lagi.',
+  emailNotConfirmed: 'Email belum dikonfirmasi. Buka tautan konfirmasi di email Anda.',
+  emailTaken: 'Email ini sudah dipakai akun lain',
+  emailInvalid: 'Alamat email tidak valid',
+  weakPassword: 'Password terlalu lemah: minimal 6 karakter',
+  samePassword: 'Password baru harus berbeda dari password lama',
+  reauth: 'Password saat ini salah',
+  forbidden: 'Anda tidak punya izin untuk perubahan ini. Pastikan Anda login sebagai administrator.',
+  slugTaken: 'Slug sudah dipakai paket lain',
+  slugFormat: 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)',
+  notFound: 'Data tidak ditemukan. Mungkin sudah dihapus — muat ulang halaman.',
+  mimeType: 'Jenis file tidak didukung. Gunakan gambar JPG, PNG, WebP, atau GIF.',
+  tooLarge: 'Ukuran file maksimal 5MB',
+  fileExists: 'File dengan nama yang sama sudah ada. Coba unggah lagi.',
+  inUse: 'Gambar masih dipakai, lepaskan dulu dari tempat yang memakainya',
+  tooLong: 'Teks terlalu panjang',
+  invalidValue: 'Nilai tidak valid',
+  required: 'Wajib diisi',
+} as const;
+
+export interface TranslatedError {
+  message: string;
+  /** The form field (camelCase, as the form names it) the error belongs to. */
+  field?: string;
+  /** The server's code for the small print, when the sentence is generic. */
+  code?: string;
+  /** The session is gone: sign out locally and go to the login page. */
+  sessionEnded?: boolean;
+}
 
 const NETWORK_RE = /failed to fetch|networkerror|network request failed|load failed|fetch failed|err_failed|net::/i;
+const CHUNK_RE =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|chunkloaderror/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const e = error as { message?: unknown; name?: unknown } | null;
+  return !!e && (CHUNK_RE.test(String(e.message ?? '')) || e.name === 'ChunkLoadError');
+}
 
 export function isNetworkError(error: unknown): boolean {
   if (!error) return false;
   const e = error as { name?: string; message?: string; status?: number };
   if (e.name === 'AuthRetryableFetchError') return true;
-  if (e.name === 'TypeError' && NETWORK_RE.test(e.message ?? '')) return true;
+  if (isChunkLoadError(error)) return false;
   return NETWORK_RE.test(e.message ?? '');
 }
 
-export function errorMessage(error: unknown, fallback = 'Terjadi kesalahan. Silakan coba lagi.'): string {
-  if (error == null) return fallback;
-  if (typeof error === 'string') return error || fallback;
-  if (isNetworkError(error)) return NETWORK_MESSAGE;
-  const e = error as { message?: unknown; body?: { message?: unknown } };
-  const fromBody = e.body && typeof e.body.message === 'string' ? e.body.message : '';
-  const msg = fromBody || (typeof e.message === 'string' ? e.message : '');
-  return msg.trim() || fallback;
+interface Shape {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  error?: unknown;
+  details?: unknown;
+  hint?: unknown;
+  body?: unknown;
+  cause?: unknown;
 }
 
-/** A plain Error carrying the server's message (supabase-js returns errors instead of throwing). */
+/** Columns (snake_case in the database) → the form's field names. */
+const COLUMN_FIELDS: Record<string, string> = {
+  slug: 'slug',
+  title: 'title',
+  tagline: 'tagline',
+  description: 'description',
+  category: 'category',
+  location: 'location',
+  duration: 'duration',
+  quota: 'quota',
+  price_quad: 'priceQuad',
+  price_triple: 'priceTriple',
+  price_double: 'priceDouble',
+  status: 'status',
+  images: 'images',
+  name: 'name',
+  content: 'content',
+  rating: 'rating',
+  icon: 'icon',
+  order_index: 'orderIndex',
+};
+
+/** Named constraints with their own sentence. */
+const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
+  packages_slug_key: { message: ERROR_MESSAGES.slugTaken, field: 'slug' },
+  packages_slug_check: { message: ERROR_MESSAGES.slugFormat, field: 'slug' },
+  packages_quota_check: { message: 'Kuota tidak boleh negatif', field: 'quota' },
+  packages_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
+  packages_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
+  packages_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
+  packages_images_check: { message: 'Galeri paling banyak 6 foto', field: 'images' },
+  media_mime_type_check: { message: ERROR_MESSAGES.mimeType },
+  media_file_size_check: { message: ERROR_MESSAGES.tooLarge },
+};
+
+function constraintOf(text: string): string | null {
+  const m = /constraint "([^"]+)"/.exec(text);
+  return m ? m[1] : null;
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/** supabase-js, ra-data-postgrest (HttpError with body) and plain Errors, flattened. */
+function flatten(error: unknown): { message: string; code: string; status: number; details: string } {
+  const e = (error ?? {}) as Shape;
+  const body = (e.body && typeof e.body === 'object' ? e.body : {}) as Shape;
+  const cause = (e.cause && typeof e.cause === 'object' ? e.cause : {}) as Shape;
+  const message = text(body.message) || text(e.message) || text(cause.message) || text(body.error) || text(e.error);
+  const code = text(body.code) || text(e.code) || text(cause.code) || text(body.error) || '';
+  const statusRaw = e.status ?? e.statusCode ?? body.statusCode ?? cause.status ?? cause.statusCode;
+  const status = Number(statusRaw) || 0;
+  const details = [text(body.details), text(e.details), text(cause.details), text(body.hint)].join(' ');
+  return { message, code, status, details };
+}
+
+export function translateError(error: unknown): TranslatedError {
+  if (error == null) return { message: GENERIC_MESSAGE };
+  if (typeof error === 'string') return translateError({ message: error });
+  if (isChunkLoadError(error)) return { message: CHUNK_MESSAGE };
+  if (isNetworkError(error)) return { message: NETWORK_MESSAGE };
+  const { message, code, status, details } = flatten(error);
+  const all = `${message} ${details}`;
+
+  // Our own messages (already Indonesian) pass through: they come from the admin's code, not a server.
+  if ((error as { translated?: boolean }).translated) return { message };
+
+  // GoTrue
+  if (code === 'invalid_credentials' || /invalid login credentials/i.test(all))
+    return { message: ERROR_MESSAGES.badCredentials };
+  if (code === 'mfa_verification_failed' || /invalid totp code/i.test(all))
+    return { message: ERROR_MESSAGES.badTotp, field: 'code' };
+  if (code === 'mfa_challenge_expired' || /challenge.*expired/i.test(all)) return { message: ERROR_MESSAGES.totpExpired };
+  if (code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit' || status === 429)
+    return { message: ERROR_MESSAGES.rateLimited };
+  if (code === 'email_not_confirmed') return { message: ERROR_MESSAGES.emailNotConfirmed };
+  if (code === 'email_exists' || code === 'user_already_exists') return { message: ERROR_MESSAGES.emailTaken, field: 'email' };
+  if (code === 'email_address_invalid' || code === 'validation_failed' && /email/i.test(all))
+    return { message: ERROR_MESSAGES.emailInvalid, field: 'email' };
+  if (code === 'weak_password') return { message: ERROR_MESSAGES.weakPassword, field: 'password' };
+  if (code === 'same_password') return { message: ERROR_MESSAGES.samePassword, field: 'password' };
+  if (code === 'reauthentication_needed' || code === 'reauthentication_not_valid')
+    return { message: ERROR_MESSAGES.reauth, field: 'currentPassword' };
+  if (
+    ['session_not_found', 'session_expired', 'refresh_token_not_found', 'refresh_token_already_used', 'bad_jwt', 'PGRST301', 'PGRST303'].includes(code) ||
+    /jwt expired|invalid refresh token|auth session missing/i.test(all)
+  )
+    return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
+
+  // Storage
+  if (code === 'invalid_mime_type' || /mime type .* not supported/i.test(all)) return { message: ERROR_MESSAGES.mimeType };
+  if (code === 'EntityTooLarge' || status === 413 || /payload too large|exceeded the maximum allowed size/i.test(all))
+    return { message: ERROR_MESSAGES.tooLarge };
+  if (code === 'Duplicate' || /resource already exists/i.test(all)) return { message: ERROR_MESSAGES.fileExists };
+
+  // Postgres through PostgREST
+  const constraint = constraintOf(all);
+  if (constraint && CONSTRAINTS[constraint]) return { ...CONSTRAINTS[constraint] };
+  if (code === 'P0001' && /dipakai|in use/i.test(all)) return { message: message || ERROR_MESSAGES.inUse };
+  if (code === '42501' || /permission denied|row-level security/i.test(all)) return { message: ERROR_MESSAGES.forbidden };
+  if (code === '23505') return { message: 'Data yang sama sudah ada', code };
+  if (code === '23502') {
+    const col = /column "([^"]+)"/.exec(all)?.[1];
+    return { message: ERROR_MESSAGES.required, field: col ? COLUMN_FIELDS[col] : undefined, code };
+  }
+  if (code === '23514' || code === '22001' || code === '22P02' || code === '22003') {
+    const col = constraint ? Object.keys(COLUMN_FIELDS).find((c) => constraint.includes(`_${c}_`)) : undefined;
+    return {
+      message: code === '22001' ? ERROR_MESSAGES.tooLong : ERROR_MESSAGES.invalidValue,
+      field: col ? COLUMN_FIELDS[col] : undefined,
+      code: constraint ?? code,
+    };
+  }
+  if (code === 'PGRST116' || status === 404) return { message: ERROR_MESSAGES.notFound };
+  if (status === 401) return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
+  if (status === 403) return { message: ERROR_MESSAGES.forbidden };
+
+  return { message: GENERIC_MESSAGE, code: code || (status ? String(status) : undefined) || shortCode(message) };
+}
+
+/** The small print of an unknown error: its first words, never a wall of English. */
+function shortCode(message: string): string | undefined {
+  const m = message.trim();
+  if (!m) return undefined;
+  return m.length > 80 ? `${m.slice(0, 77)}…` : m;
+}
+
+/** One readable Indonesian sentence for a toast or an alert. */
+export function errorMessage(error: unknown, fallback = GENERIC_MESSAGE): string {
+  if (error == null) return fallback;
+  const t = translateError(error);
+  return t.message === GENERIC_MESSAGE ? fallback : t.message;
+}
+
+/** An Error carrying our own Indonesian sentence (translateError passes it through unchanged). */
+export function ownError(message: string): Error {
+  const e = new Error(message) as Error & { translated: boolean };
+  e.translated = true;
+  return e;
+}
+
+/** A plain Error carrying the translated message, the original kept as cause. */
 export function toError(error: unknown, prefix?: string): Error {
   const message = errorMessage(error);
-  const out = new Error(prefix ? `${prefix}: ${message}` : message);
-  (out as Error & { cause?: unknown }).cause = error;
+  const out = new Error(prefix ? `${prefix}: ${message}` : message) as Error & { cause?: unknown; translated: boolean };
+  out.cause = error;
+  out.translated = true;
   return out;
 }

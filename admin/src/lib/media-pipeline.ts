@@ -1,5 +1,6 @@
 import { uniqueUploadName, uploadError, type Media } from '../domain.ts';
-import { errorMessage, toError } from './errors.ts';
+import { ownError, toError } from './errors.ts';
+import { removeVariants, uploadVariants, type VariantMaker } from './image-variants.ts';
 
 /** Folder of bucket `images` for files uploaded from the admin (seed files live in seed/). */
 export const UPLOAD_FOLDER = 'uploads';
@@ -20,6 +21,8 @@ export interface UploadOptions {
   now?: number;
   random?: string;
   log?: (message: string) => void;
+  /** Draws the responsive WebP variants (image-variants.ts); the browser's canvas by default. */
+  makeVariant?: VariantMaker;
 }
 
 /** The client-side checks of SPEC §5: null when the file may go, else the message to show. */
@@ -33,13 +36,13 @@ export function checkUpload(file: { type: string; size: number }): string | null
  */
 export async function uploadToLibrary(store: MediaStore, file: File, options: UploadOptions = {}): Promise<Media> {
   const problem = checkUpload(file);
-  if (problem) throw new Error(problem);
+  if (problem) throw ownError(problem);
   const filename = uniqueUploadName(file.name, options.now, options.random);
   const path = `${UPLOAD_FOLDER}/${filename}`;
   try {
     await store.upload(path, file, options.onProgress);
   } catch (e) {
-    throw toError(e, 'Upload error');
+    throw toError(e, 'Gagal mengunggah');
   }
   const record: NewMedia = {
     filename,
@@ -50,14 +53,16 @@ export async function uploadToLibrary(store: MediaStore, file: File, options: Up
     url: store.publicUrl(path),
   };
   try {
-    return await store.insertRecord(record);
+    const media = await store.insertRecord(record);
+    await uploadVariants(store, path, file, options.makeVariant, options.log);
+    return media;
   } catch (e) {
     try {
       await store.remove(path);
     } catch (cleanup) {
-      (options.log ?? console.error)(`Delete error: ${errorMessage(cleanup)}`);
+      (options.log ?? console.error)(`Delete error: ${String((cleanup as Error)?.message ?? cleanup)}`);
     }
-    throw toError(e, 'Database error');
+    throw toError(e, 'Gagal menyimpan data media');
   }
 }
 
@@ -70,11 +75,12 @@ export async function deleteFromLibrary(
   try {
     await store.remove(media.filePath);
   } catch (e) {
-    log(`Delete error: ${errorMessage(e)}`);
+    log(`Delete error: ${String((e as Error)?.message ?? e)}`);
   }
+  await removeVariants(store, media.filePath);
   try {
     await store.deleteRecord(media.id);
   } catch (e) {
-    throw toError(e, 'Delete error');
+    throw toError(e, 'Gagal menghapus');
   }
 }

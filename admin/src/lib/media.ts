@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { resolveMediaUrl, type Media } from '../domain.ts';
 import { SUPABASE_URL } from '../env.ts';
-import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { AdminDataProvider, MediaUsage } from '../providers/dataProvider.ts';
 import { checkUpload } from './media-pipeline.ts';
 import { errorMessage } from './errors.ts';
 import { useToast } from './toast.ts';
@@ -11,6 +11,20 @@ import { useToast } from './toast.ts';
 /** Seed images are stored relative to the Supabase URL; uploads are absolute. */
 export function displayUrl(url: string | null | undefined): string {
   return resolveMediaUrl(url, SUPABASE_URL);
+}
+
+/** Places using each image, by media id (empty list: not used anywhere). */
+export function useMediaUsage(enabled = true) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({
+    queryKey: ['media', 'usage'],
+    queryFn: async () => {
+      const byMedia = new Map<string, MediaUsage[]>();
+      for (const u of await dataProvider.mediaUsage()) byMedia.set(u.media_id, [...(byMedia.get(u.media_id) ?? []), u]);
+      return byMedia;
+    },
+    enabled,
+  });
 }
 
 export function useMediaList(enabled = true) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
+import { translateError } from './errors.ts';
 
 /**
  * Toasts with a title and an optional description, like the original admin.
@@ -10,6 +11,8 @@ export interface Toast {
   success(title: string, description?: string): void;
   error(title: string, description?: string): void;
   info(title: string, description?: string): void;
+  /** An error toast from whatever was thrown: translated, with the code in small print when unknown. */
+  failure(title: string, error: unknown): void;
 }
 
 export function useToast(): Toast {
@@ -21,6 +24,14 @@ export function useToast(): Toast {
         messageArgs: { description: description ?? '' },
         autoHideDuration: type === 'error' ? 8000 : 5000,
       });
-    return { success: send('success'), error: send('error'), info: send('info') };
+    const failure = (title: string, error: unknown) => {
+      const t = translateError(error);
+      notify(title, {
+        type: 'error',
+        messageArgs: { description: t.message, code: t.code ?? '' },
+        autoHideDuration: 8000,
+      });
+    };
+    return { success: send('success'), error: send('error'), info: send('info'), failure };
   }, [notify]);
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorMessage } from './errors.ts';
 import { useToast } from './toast.ts';
 
 /**
@@ -23,7 +22,7 @@ export function useToastedRun() {
       return true;
     } catch (e) {
       console.error(e);
-      toast.error(failureTitle, errorMessage(e));
+      toast.failure(failureTitle, e);
       return false;
     } finally {
       setBusy(false);

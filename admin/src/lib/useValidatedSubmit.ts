@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from './errors.ts';
 import { useToast } from './toast.ts';
 
 /**
@@ -29,7 +28,7 @@ export function useValidatedSubmit({
     try {
       await run();
     } catch (error) {
-      toast.error(failureTitle, errorMessage(error));
+      toast.failure(failureTitle, error);
     } finally {
       setBusy(false);
     }

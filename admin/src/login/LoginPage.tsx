@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useLogin } from 'react-admin';
 import { useToast } from '../lib/toast.ts';
-import { errorMessage } from '../lib/errors.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthForm, AuthLink } from './AuthForm.tsx';
 import { loginFailureMessage } from './messages.ts';
+import { sessionNotice } from '../providers/session.ts';
 
 /** /admin/login: e-mail and password, then the authenticator code when the account has one. */
 export default function LoginPage() {
@@ -17,6 +17,8 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [busy, setBusy] = useState(false);
+  // Why the admin landed here (ended session); cleared by the next successful sign-in.
+  const [notice] = useState(sessionNotice);
 
   const succeed = () => toast.success('Login Berhasil', 'Selamat datang di Dashboard Admin');
 
@@ -44,7 +46,7 @@ export default function LoginPage() {
       await login({ code });
       succeed();
     } catch (error) {
-      toast.error('Login Gagal', errorMessage(error, 'Kode verifikasi tidak valid'));
+      toast.failure('Login Gagal', error);
     } finally {
       setBusy(false);
     }
@@ -94,6 +96,11 @@ export default function LoginPage() {
         submitLabel="Masuk"
         footer={<AuthLink to="/forgot-password">Lupa password?</AuthLink>}
       >
+        {notice ? (
+          <Alert severity="warning" data-testid="session-notice">
+            {notice}
+          </Alert>
+        ) : null}
         <TextField
           label="Email"
           name="email"

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { ImageFileInput } from '../lib/ImageFileInput.tsx';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
-import { displayUrl, useImageUpload, useMediaList } from '../lib/media.ts';
+import { displayUrl, useImageUpload, useMediaList, useMediaUsage } from '../lib/media.ts';
+import { MediaUsageLine, UsedImageDialog } from './MediaUsage.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
 import { uploadPercent, UploadProgress } from '../lib/UploadProgress.tsx';
@@ -23,6 +24,11 @@ import { COPIED_MS, formatBytes, IMAGE_SIZE_TIPS } from './format.ts';
 
 export default function MediaLibrary() {
   const { data, isPending, error, refetch } = useMediaList();
+  const usage = useMediaUsage();
+  const usesOf = (m: Media) => usage.data?.get(m.id) ?? [];
+  const unused = usage.data ? (data ?? []).filter((m) => !usage.data.has(m.id)) : [];
+  const [inUse, setInUse] = useState<Media | null>(null);
+  const [cleaning, setCleaning] = useState<'ask' | 'busy' | null>(null);
   const { progress, uploading, upload } = useImageUpload();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
@@ -60,8 +66,30 @@ export default function MediaLibrary() {
       await copyText(displayUrl(m.url));
       setCopiedId(m.id);
     } catch {
-      toast.error('Error', 'Gagal menyalin URL');
+      toast.error('Gagal', 'Gagal menyalin URL');
     }
+  };
+
+  const askDelete = (m: Media) => {
+    // Refused up front with the places (the database refuses it too).
+    if (usesOf(m).length) setInUse(m);
+    else setToDelete(m);
+  };
+
+  const cleanUp = async () => {
+    setCleaning('busy');
+    let removed = 0;
+    for (const m of unused) {
+      try {
+        await dataProvider.deleteMedia({ id: m.id, filePath: m.file_path });
+        removed++;
+      } catch (e) {
+        console.error(e);
+      }
+    }
+    setCleaning(null);
+    toast.success('Media Dibersihkan', `${removed} gambar yang tidak dipakai telah dihapus`);
+    void queryClient.invalidateQueries({ queryKey: ['media'] });
   };
 
   const remove = async () => {
@@ -73,7 +101,7 @@ export default function MediaLibrary() {
       setToDelete(null);
     } catch (e) {
       console.error(e);
-      toast.error('Error', `Gagal menghapus gambar: ${errorMessage(e)}`);
+      toast.error('Gagal menghapus gambar', errorMessage(e));
     } finally {
       setDeleting(false);
       void queryClient.invalidateQueries({ queryKey: ['media'] });
@@ -144,9 +172,16 @@ export default function MediaLibrary() {
 
       {error ? <LoadErrorAlert onRetry={refetch}>Gagal memuat media: {errorMessage(error)}</LoadErrorAlert> : null}
 
-      <Typography variant="h2" sx={{ mb: 1.5 }}>
-        Galeri Media {data ? `(${data.length})` : ''}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ flex: 1 }}>
+          Galeri Media {data ? `(${data.length})` : ''}
+        </Typography>
+        {unused.length ? (
+          <Button variant="outlined" color="warning" size="small" onClick={() => setCleaning('ask')}>
+            Hapus {unused.length} gambar tidak dipakai
+          </Button>
+        ) : null}
+      </Box>
       {isPending ? (
         <SkeletonGrid min={150} height={200} count={4} />
       ) : data?.length ? (
@@ -167,6 +202,7 @@ export default function MediaLibrary() {
                 <Typography variant="caption" color="text.secondary" component="p" noWrap>
                   {formatBytes(m.file_size)} · {formatDateTimeId(m.created_at)}
                 </Typography>
+                <MediaUsageLine uses={usage.data ? usesOf(m) : null} />
                 <Box sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
                   <Button
                     size="small"
@@ -177,7 +213,7 @@ export default function MediaLibrary() {
                   >
                     {copiedId === m.id ? 'Disalin' : 'Salin URL'}
                   </Button>
-                  <DeleteIconButton name={m.original_name || m.filename} onClick={() => setToDelete(m)} />
+                  <DeleteIconButton name={m.original_name || m.filename} onClick={() => askDelete(m)} />
                 </Box>
               </CardContent>
             </Card>
@@ -197,6 +233,15 @@ export default function MediaLibrary() {
         busy={deleting}
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
+      />
+      <UsedImageDialog media={inUse} uses={inUse ? usesOf(inUse) : []} onClose={() => setInUse(null)} />
+      <ConfirmDialog
+        open={!!cleaning}
+        title="Hapus gambar yang tidak dipakai?"
+        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan.`}
+        busy={cleaning === 'busy'}
+        onConfirm={cleanUp}
+        onCancel={() => setCleaning(null)}
       />
     </Box>
   );

@@ -1,3 +1,4 @@
+import { ownError } from '../lib/errors.ts';
 /** Clipboard API first; the textarea trick where it is unavailable. */
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -17,5 +18,5 @@ export async function copyText(text: string): Promise<void> {
   area.select();
   const ok = document.execCommand('copy');
   area.remove();
-  if (!ok) throw new Error('Clipboard tidak tersedia');
+  if (!ok) throw ownError('Clipboard tidak tersedia');
 }

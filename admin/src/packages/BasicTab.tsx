@@ -1,14 +1,24 @@
-import { Box, FormControlLabel, InputAdornment, Switch, TextField } from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import type { FieldErrors } from '../domain.ts';
+import { IdrInput } from '../lib/IdrInput.tsx';
+import { fieldError } from '../lib/form-errors.ts';
+import { DateInput } from '../lib/DateInput.tsx';
 import type { PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
 
-const rupiah = {
-  input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },
-  htmlInput: { inputMode: 'numeric' as const },
-};
-
-export function BasicTab({ values: v, set }: { values: PackageFormValues; set: Set }) {
+export function BasicTab({
+  values: v,
+  set,
+  errors,
+  mode = 'create',
+}: {
+  values: PackageFormValues;
+  set: Set;
+  errors: FieldErrors;
+  mode?: 'create' | 'edit';
+}) {
+  const err = (name: string, hint?: string) => fieldError(errors, name, hint);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
@@ -17,7 +27,16 @@ export function BasicTab({ values: v, set }: { values: PackageFormValues; set: S
         onChange={(e) => set('title', e.target.value)}
         required
         placeholder="Umroh Reguler 12 Hari"
+        {...err('title')}
       />
+      {mode === 'edit' ? (
+        <TextField
+          label="Slug (alamat halaman)"
+          value={v.slug}
+          onChange={(e) => set('slug', e.target.value)}
+          {...err('slug', 'Huruf kecil, angka, dan tanda hubung. Jika diubah, alamat lama dialihkan otomatis ke alamat baru.')}
+        />
+      ) : null}
       <TextField
         label="Tagline"
         value={v.tagline}
@@ -38,7 +57,8 @@ export function BasicTab({ values: v, set }: { values: PackageFormValues; set: S
           value={v.category}
           onChange={(e) => set('category', e.target.value as PackageFormValues['category'])}
           required
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...err('category')}
         >
           <option value="">Pilih kategori</option>
           <option value="umroh">Umroh</option>
@@ -49,7 +69,7 @@ export function BasicTab({ values: v, set }: { values: PackageFormValues; set: S
           label="Status"
           value={v.status}
           onChange={(e) => set('status', e.target.value as PackageFormValues['status'])}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="active">Aktif</option>
           <option value="draft">Draft</option>
@@ -60,12 +80,11 @@ export function BasicTab({ values: v, set }: { values: PackageFormValues; set: S
           onChange={(e) => set('location', e.target.value)}
           placeholder="Makkah - Madinah"
         />
-        <TextField
+        <DateInput
           label="Tanggal Keberangkatan"
-          type="date"
           value={v.departure}
-          onChange={(e) => set('departure', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => set('departure', iso)}
+          {...err('departure')}
         />
         <TextField
           label="Durasi"
@@ -75,34 +94,31 @@ export function BasicTab({ values: v, set }: { values: PackageFormValues; set: S
         />
         <TextField
           label="Kuota"
-          type="number"
           value={v.quota}
           onChange={(e) => set('quota', e.target.value)}
-          slotProps={{ htmlInput: { min: 0 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {...err('quota', 'Jumlah kursi, 0 sampai 10.000')}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <TextField
+        <IdrInput
           label="Harga Quad"
           value={v.priceQuad}
-          onChange={(e) => set('priceQuad', e.target.value)}
+          onChange={(value) => set('priceQuad', value)}
           required
-          helperText="Sekamar ber-4 (harga mulai dari)"
-          slotProps={rupiah}
+          {...err('priceQuad', 'Sekamar ber-4 (harga mulai dari)')}
         />
-        <TextField
+        <IdrInput
           label="Harga Triple"
           value={v.priceTriple}
-          onChange={(e) => set('priceTriple', e.target.value)}
-          helperText="Sekamar ber-3 (opsional)"
-          slotProps={rupiah}
+          onChange={(value) => set('priceTriple', value)}
+          {...err('priceTriple', 'Sekamar ber-3 (opsional)')}
         />
-        <TextField
+        <IdrInput
           label="Harga Double"
           value={v.priceDouble}
-          onChange={(e) => set('priceDouble', e.target.value)}
-          helperText="Sekamar ber-2 (opsional)"
-          slotProps={rupiah}
+          onChange={(value) => set('priceDouble', value)}
+          {...err('priceDouble', 'Sekamar ber-2 (opsional)')}
         />
       </Box>
       <FormControlLabel

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, Chip, IconButton, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -19,9 +19,13 @@ export function PackageCard({
   busy,
   onDuplicate,
   onDelete,
+  selected = false,
+  onSelect,
 }: {
   pkg: Package;
   busy: boolean;
+  selected?: boolean;
+  onSelect?(checked: boolean): void;
   onDuplicate(p: Package): void;
   onDelete(p: Package): void;
 }) {
@@ -32,14 +36,15 @@ export function PackageCard({
       aria-label={pkg.title}
       sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '3 / 2', bgcolor: '#e7ece9' }}>
+      {/* The photo fills a fixed 3:2 frame: its own size never changes the cover's height (issue 10). */}
+      <Box sx={{ position: 'relative', aspectRatio: '3 / 2', flexShrink: 0, overflow: 'hidden', bgcolor: '#e7ece9' }}>
         {cover ? (
           <Box
             component="img"
             src={cover}
             alt={pkg.title}
             loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : null}
         <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
@@ -88,6 +93,15 @@ export function PackageCard({
         <Box
           sx={{ display: 'flex', gap: 0.5, alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 }}
         >
+          {onSelect ? (
+            <Checkbox
+              size="small"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Pilih ${pkg.title}` } }}
+              sx={{ p: 0.5 }}
+            />
+          ) : null}
           <Button
             component={Link}
             to={`/packages/edit/${pkg.id}`}
@@ -107,17 +121,26 @@ export function PackageCard({
           >
             <ContentCopyOutlined fontSize="small" />
           </IconButton>
-          <IconButton
-            aria-label={`Lihat ${pkg.title} di situs`}
-            title={pkg.status === 'active' ? 'Lihat di situs' : 'Paket draft tidak tampil di situs'}
-            component="a"
-            href={publicPackageUrl(pkg)}
-            target="_blank"
-            rel="noopener"
-            size="small"
-          >
-            <OpenInNewOutlined fontSize="small" />
-          </IconButton>
+          {pkg.status === 'active' ? (
+            <IconButton
+              aria-label={`Lihat ${pkg.title} di situs`}
+              title="Lihat di situs"
+              component="a"
+              href={publicPackageUrl(pkg)}
+              target="_blank"
+              rel="noopener"
+              size="small"
+            >
+              <OpenInNewOutlined fontSize="small" />
+            </IconButton>
+          ) : (
+            // A draft has no public page: the link would open a 404 (issue 10).
+            <span title="Paket draft tidak tampil di situs">
+              <IconButton aria-label={`Lihat ${pkg.title} di situs (draft, tidak tampil)`} size="small" disabled>
+                <OpenInNewOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          )}
           <DeleteIconButton name={pkg.title} title="Hapus" onClick={() => onDelete(pkg)} disabled={busy} />
         </Box>
       </CardContent>

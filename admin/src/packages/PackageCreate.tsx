@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createPayload, newPackageDefaults, type PackageFormValues } from './model.ts';
 import { PackageForm } from './PackageForm.tsx';
+import { freeSlug } from '../providers/slugs.ts';
 import { useOptimisticCreatePackage, usePackageSave } from './usePackageMutations.ts';
 
 export default function PackageCreate() {
@@ -10,7 +11,7 @@ export default function PackageCreate() {
 
   const onSubmit = (values: PackageFormValues) =>
     save(
-      () => create(createPayload(values)),
+      async () => create(createPayload(values, Date.now(), await freeSlug(values.title))),
       ['Paket Ditambahkan', `Paket "${values.title.trim()}" berhasil ditambahkan`],
     );
 

@@ -23,7 +23,7 @@ export default function PackageEdit() {
   const onSubmit = async (values: PackageFormValues) => {
     if (!data) return false;
     const saved = await save(
-      () => dataProvider.update('packages', { id, data: updatePayload(values), previousData: data }),
+      () => dataProvider.update('packages', { id, data: updatePayload(values, data.slug), previousData: data }),
       ['Paket Diperbarui', `Paket "${values.title.trim()}" berhasil diperbarui`],
     );
     if (saved) invalidate(id);

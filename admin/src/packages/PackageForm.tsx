@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../lib/toast.ts';
 import { ListEditor } from '../lib/ListEditor.tsx';
-import { validatePackageForm, type PackageFormValues } from './model.ts';
+import { hasErrors, type FieldErrors } from '../domain.ts';
+import { focusFirstInvalid } from '../lib/form-errors.ts';
+import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
+import { itineraryWarning, packageFormErrors, validatePackageForm, type PackageFormValues } from './model.ts';
 import { BasicTab } from './BasicTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { ItineraryTab } from './ItineraryTab.tsx';
@@ -30,24 +33,45 @@ export function PackageForm({
 }) {
   const [values, setValues] = useState(initial);
   const [tab, setTab] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [initialJson] = useState(() => JSON.stringify(initial));
+  const saved = useRef(false);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  // Read when leaving: a successful save clears it before navigating back to the list.
+  const isDirty = () => !saved.current && JSON.stringify(valuesRef.current) !== initialJson;
   const navigate = useNavigate();
   const toast = useToast();
   const set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  // After a refused save the marks follow the typing.
+  useEffect(() => {
+    if (checked) setErrors(packageFormErrors(values));
+  }, [checked, values]);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const found = packageFormErrors(values);
+    setErrors(found);
+    setChecked(true);
     const problem = validatePackageForm(values);
-    if (problem) {
-      toast.error('Error', problem);
+    if (problem || hasErrors(found)) {
+      toast.error('Gagal menyimpan paket', problem ?? 'Periksa kembali field yang ditandai merah');
       setTab(0);
+      focusFirstInvalid(e.currentTarget as HTMLElement);
       return;
     }
-    if (await onSubmit(values)) navigate('/packages');
+    if (await onSubmit(values)) {
+      saved.current = true;
+      navigate('/packages');
+    }
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
+      <UnsavedChangesGuard dirty={isDirty} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Button component={Link} to="/packages" startIcon={<ArrowBack />} variant="text">
           Kembali
@@ -71,6 +95,11 @@ export function PackageForm({
           ))}
         </Tabs>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          {itineraryWarning(values) ? (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="itinerary-warning">
+              {itineraryWarning(values)}
+            </Alert>
+          ) : null}
           {TABS.map((label, i) => (
             <Box
               key={label}
@@ -79,7 +108,7 @@ export function PackageForm({
               aria-labelledby={`package-tab-${i}`}
               hidden={tab !== i}
             >
-              {tab === i && i === 0 ? <BasicTab values={values} set={set} /> : null}
+              {tab === i && i === 0 ? <BasicTab values={values} set={set} errors={errors} mode={mode} /> : null}
               {tab === i && i === 1 ? (
                 <GalleryTab images={values.images} onChange={(images) => set('images', images)} />
               ) : null}

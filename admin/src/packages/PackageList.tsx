@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, InputAdornment, Pagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -13,7 +13,18 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { useToast } from '../lib/toast.ts';
-import { duplicatePayload, listFilter } from './model.ts';
+import { useUndoable } from '../lib/undoable.ts';
+import { freeSlug } from '../providers/slugs.ts';
+import {
+  LIST_SORTS,
+  PAGE_SIZE,
+  COPY_SUFFIX,
+  duplicatePayload,
+  listFilter,
+  monthOptions,
+  pageSummary,
+  type ListSort,
+} from './model.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
 
@@ -30,12 +41,33 @@ export default function PackageList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
+  const [month, setMonth] = useState('all');
+  const [sort, setSort] = useState<ListSort>('created');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [bulkDelete, setBulkDelete] = useState(false);
+  const [months] = useState(() => monthOptions(new Date()));
   const debounced = useDebounced(search, 300);
-  const filter = listFilter(debounced, category, status);
+  const filter = listFilter(debounced, category, status, month);
   const filtered = Object.keys(filter).length > 0;
-  const { data, isPending, error, refetch } = useGetList<Package>(
+  // A new filter or sort starts again at page 1 and forgets the selection.
+  const filterKey = JSON.stringify([filter, sort]);
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [filterKey]);
+  const { field, order } = LIST_SORTS[sort];
+  // Server-side paging (issue 10: the list stopped at 200 and the oldest packages were invisible).
+  const {
+    data: rows,
+    total,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<Package>(
     'packages',
-    { pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'DESC' }, filter },
+    { pagination: { page, perPage: PAGE_SIZE }, sort: { field, order }, filter },
     // SPEC §7/§9: packages are fresh for 30 s and refetched every 30 s.
     { placeholderData: keepPreviousData, retry: 1, staleTime: 30_000, refetchInterval: 30_000 },
   );
@@ -44,42 +76,86 @@ export default function PackageList() {
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Package | null>(null);
+  const undoable = useUndoable();
+  const data = rows?.filter((p) => !hidden.has(p.id));
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Hides the rows now; deletes them after 5 s unless "Batalkan" is pressed. */
+  const deleteLater = (items: Package[]) => {
+    const ids = new Set(items.map((p) => p.id));
+    setHidden((h) => new Set([...h, ...ids]));
+    setSelected(new Set());
+    const unhide = () => setHidden((h) => new Set([...h].filter((id) => !ids.has(id))));
+    undoable(
+      items.length === 1 ? `Paket "${items[0].title}" dihapus` : `${items.length} paket dihapus`,
+      async () => {
+        try {
+          if (items.length === 1) await dataProvider.delete('packages', { id: items[0].id, previousData: items[0] });
+          else await dataProvider.deleteMany('packages', { ids: [...ids] });
+          toast.success(
+            'Paket Dihapus',
+            items.length === 1 ? `Paket "${items[0].title}" telah dihapus` : `${items.length} paket telah dihapus`,
+          );
+        } catch (e) {
+          console.error(e);
+          toast.failure('Gagal menghapus paket', e);
+        } finally {
+          unhide();
+          invalidate();
+        }
+      },
+      unhide,
+    );
+  };
+
+  const setStatusOf = async (next: 'active' | 'draft') => {
+    const ids = [...selected];
+    try {
+      await dataProvider.updateMany('packages', { ids, data: { status: next } });
+      toast.success('Paket Diperbarui', `${ids.length} paket dijadikan ${next === 'active' ? 'Aktif' : 'Draft'}`);
+      setSelected(new Set());
+    } catch (e) {
+      console.error(e);
+      toast.failure('Gagal menyimpan paket', e);
+    } finally {
+      invalidate();
+    }
+  };
 
   const duplicate = async (p: Package) => {
     setBusyId(p.id);
     try {
-      await dataProvider.create('packages', { data: duplicatePayload(p) });
+      await dataProvider.create('packages', {
+        data: duplicatePayload(p, Date.now(), await freeSlug(`${p.title}${COPY_SUFFIX}`)),
+      });
       toast.success('Paket Diduplikasi', `Salinan draft "${p.title} (Copy)" telah dibuat`);
     } catch (e) {
       console.error(e);
-      toast.error('Gagal menduplikasi paket', errorMessage(e));
+      toast.failure('Gagal menduplikasi paket', e);
     } finally {
       setBusyId(null);
       invalidate();
     }
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!toDelete) return;
-    const p = toDelete;
-    setBusyId(p.id);
-    try {
-      await dataProvider.delete('packages', { id: p.id, previousData: p });
-      toast.success('Paket Dihapus', `Paket "${p.title}" telah dihapus`);
-      setToDelete(null);
-    } catch (e) {
-      console.error(e);
-      toast.error('Gagal menghapus paket', errorMessage(e));
-    } finally {
-      setBusyId(null);
-      invalidate();
-    }
+    deleteLater([toDelete]);
+    setToDelete(null);
   };
 
   const reset = () => {
     setSearch('');
     setCategory('all');
     setStatus('all');
+    setMonth('all');
   };
 
   return (
@@ -97,7 +173,7 @@ export default function PackageList() {
         <CardContent
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1fr' },
             gap: 2,
             '&:last-child': { pb: 2 },
           }}
@@ -140,6 +216,33 @@ export default function PackageList() {
             <option value="active">Aktif</option>
             <option value="draft">Draft</option>
           </TextField>
+          <TextField
+            select
+            label="Bulan Keberangkatan"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            slotProps={{ select: { native: true } }}
+          >
+            <option value="all">Semua Bulan</option>
+            {months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Urutkan"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ListSort)}
+            slotProps={{ select: { native: true } }}
+          >
+            {Object.entries(LIST_SORTS).map(([value, s]) => (
+              <option key={value} value={value}>
+                {s.label}
+              </option>
+            ))}
+          </TextField>
         </CardContent>
       </Card>
 
@@ -153,14 +256,67 @@ export default function PackageList() {
         <SkeletonGrid min={260} height={340} />
       ) : data && data.length > 0 ? (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-            {data.length} paket ditampilkan
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap', minHeight: 36 }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: 1 }}>
+              {pageSummary(page, PAGE_SIZE, total ?? data.length)}
+            </Typography>
+            {selected.size ? (
+              <Box
+                role="toolbar"
+                aria-label="Aksi untuk paket terpilih"
+                sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {selected.size} dipilih
+                </Typography>
+                <Button size="small" variant="outlined" onClick={() => setStatusOf('active')}>
+                  Jadikan Aktif
+                </Button>
+                <Button size="small" variant="outlined" onClick={() => setStatusOf('draft')}>
+                  Jadikan Draft
+                </Button>
+                <Button size="small" variant="outlined" color="error" onClick={() => setBulkDelete(true)}>
+                  Hapus
+                </Button>
+              </Box>
+            ) : null}
+          </Box>
           <CardGrid min={260}>
             {data.map((p) => (
-              <PackageCard key={p.id} pkg={p} busy={busyId === p.id} onDuplicate={duplicate} onDelete={setToDelete} />
+              <PackageCard
+                key={p.id}
+                pkg={p}
+                busy={busyId === p.id}
+                onDuplicate={duplicate}
+                onDelete={setToDelete}
+                selected={selected.has(p.id)}
+                onSelect={(on) => toggle(p.id, on)}
+              />
             ))}
           </CardGrid>
+          {pages > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_, p) => setPage(p)}
+                color="primary"
+                siblingCount={1}
+                aria-label="Halaman daftar paket"
+                getItemAriaLabel={(type, p, isSelected) =>
+                  type === 'page'
+                    ? `${isSelected ? 'Halaman ' : 'Ke halaman '}${p}`
+                    : type === 'next'
+                      ? 'Halaman berikutnya'
+                      : type === 'previous'
+                        ? 'Halaman sebelumnya'
+                        : type === 'first'
+                          ? 'Halaman pertama'
+                          : 'Halaman terakhir'
+                }
+              />
+            </Box>
+          ) : null}
         </>
       ) : !error ? (
         <Card>
@@ -194,10 +350,21 @@ export default function PackageList() {
       <ConfirmDialog
         open={!!toDelete}
         title="Hapus Paket?"
-        message={toDelete ? `Paket "${toDelete.title}" akan dihapus permanen dan tidak dapat dikembalikan.` : ''}
-        busy={!!toDelete && busyId === toDelete.id}
+        message={
+          toDelete ? `Paket "${toDelete.title}" akan dihapus. Anda masih bisa membatalkannya selama 5 detik.` : ''
+        }
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={bulkDelete}
+        title={`Hapus ${selected.size} paket?`}
+        message={`${selected.size} paket terpilih akan dihapus. Anda masih bisa membatalkannya selama 5 detik.`}
+        onConfirm={() => {
+          deleteLater((rows ?? []).filter((p) => selected.has(p.id)));
+          setBulkDelete(false);
+        }}
+        onCancel={() => setBulkDelete(false)}
       />
     </Box>
   );

@@ -4,10 +4,16 @@
  */
 import {
   MAX_GALLERY_IMAGES,
+  FIELD_MESSAGES,
+  formatIdrTyping,
   MESSAGES,
-  packageError,
-  packageSlug,
+  hasErrors,
+  isBlank,
+  slugifyTitle,
+  parseBoundedInt,
+  parseIdr,
   parsePrice,
+  type FieldErrors,
   toSnakeCase,
   type Category,
   type ItineraryDay,
@@ -36,6 +42,8 @@ export interface PackageFormValues {
   isPromo: boolean;
   status: PackageStatus;
   images: string[];
+  /** Edit mode only: the public address; blank on create (made from the title). */
+  slug: string;
   itinerary: ItineraryDraft[];
   included: string[];
   excluded: string[];
@@ -62,6 +70,7 @@ export function newPackageDefaults(): PackageFormValues {
     isPromo: false,
     status: 'active',
     images: [PLACEHOLDER_IMAGE],
+    slug: '',
     itinerary: [{ title: 'Keberangkatan', activities: ['Berkumpul di bandara', 'Penerbangan menuju Tanah Suci'] }],
     included: [
       'Tiket pesawat pulang pergi',
@@ -84,6 +93,8 @@ export function newPackageDefaults(): PackageFormValues {
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(text) : []);
 
+const priceText = (v: unknown): string => (v === null || v === undefined ? '' : formatIdrTyping(String(v)));
+
 /** A stored row (snake_case) into form values. */
 export function packageToForm(p: Partial<Package>): PackageFormValues {
   return {
@@ -95,12 +106,13 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     departure: p.departure ? String(p.departure).slice(0, 10) : '',
     duration: text(p.duration),
     quota: p.quota === null || p.quota === undefined ? '' : String(p.quota),
-    priceQuad: p.price_quad === null || p.price_quad === undefined ? '' : String(p.price_quad),
-    priceTriple: p.price_triple === null || p.price_triple === undefined ? '' : String(p.price_triple),
-    priceDouble: p.price_double === null || p.price_double === undefined ? '' : String(p.price_double),
+    priceQuad: priceText(p.price_quad),
+    priceTriple: priceText(p.price_triple),
+    priceDouble: priceText(p.price_double),
     isPromo: !!p.is_promo,
     status: p.status === 'draft' ? 'draft' : 'active',
     images: list(p.images).slice(0, MAX_GALLERY_IMAGES),
+    slug: text(p.slug),
     itinerary: (Array.isArray(p.itinerary) ? p.itinerary : []).map((d) => ({
       title: text(d?.title),
       activities: list(d?.activities),
@@ -111,12 +123,55 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
   };
 }
 
-/** null when the form may be saved, else the message of SPEC §5. */
-export function validatePackageForm(v: PackageFormValues): string | null {
-  const missing = packageError({ title: v.title, category: v.category, price_quad: v.priceQuad });
-  if (missing) return missing;
-  return parsePrice(v.priceQuad) === null ? MESSAGES.packageRequired : null;
+/** The fields of the form in screen order: the first invalid one gets the focus. */
+export const PACKAGE_FIELD_ORDER = [
+  'title',
+  'category',
+  'departure',
+  'quota',
+  'priceQuad',
+  'priceTriple',
+  'priceDouble',
+  'slug',
+] as const;
+export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
+
+export const MAX_QUOTA = 10_000;
+
+/**
+ * Every problem of the form, beside its field. Nothing is guessed: a price or
+ * a quota that does not parse exactly is refused, never rewritten.
+ */
+export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageField> {
+  const errors: FieldErrors<PackageField> = {};
+  if (isBlank(v.title)) errors.title = FIELD_MESSAGES.required;
+  if (v.category !== 'umroh' && v.category !== 'haji') errors.category = 'Pilih kategori';
+  if (v.departure && !/^\d{4}-\d{2}-\d{2}$/.test(v.departure)) errors.departure = 'Tanggal tidak valid (dd/mm/yyyy)';
+  const quota = parseBoundedInt(v.quota, 0, MAX_QUOTA);
+  if (!quota.ok) errors.quota = quota.error;
+  const quad = parseIdr(v.priceQuad);
+  if (!quad.ok) errors.priceQuad = quad.error;
+  else if (quad.value === null) errors.priceQuad = FIELD_MESSAGES.required;
+  for (const key of ['priceTriple', 'priceDouble'] as const) {
+    const r = parseIdr(v[key]);
+    if (!r.ok) errors[key] = r.error;
+  }
+  if (v.slug && !SLUG_RE.test(v.slug)) errors.slug = 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)';
+  return errors;
 }
+
+/**
+ * null when the form may be saved, else the toast text: SPEC §5's message when
+ * a required field is missing, a pointer to the marked fields otherwise.
+ */
+export function validatePackageForm(v: PackageFormValues): string | null {
+  const errors = packageFormErrors(v);
+  if (!hasErrors(errors)) return null;
+  const missing = Object.values(errors).includes(FIELD_MESSAGES.required) || !!errors.category;
+  return missing ? MESSAGES.packageRequired : INVALID_FIELDS_MESSAGE;
+}
+
+export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
 
 const clean = (items: readonly string[]): string[] => items.map((s) => s.trim()).filter(Boolean);
 
@@ -136,7 +191,8 @@ export type PackageRow = Omit<Package, 'id'>;
  * toSnakeCase (SPEC §3). Triple and double prices are parsed to integers or null.
  */
 export function packageFields(v: PackageFormValues): Record<string, unknown> {
-  const quota = Number.parseInt(v.quota, 10);
+  // Only called after packageFormErrors passed: these parse exactly or are blank.
+  const quota = parseBoundedInt(v.quota, 0, MAX_QUOTA);
   return toSnakeCase({
     title: v.title.trim(),
     tagline: v.tagline.trim(),
@@ -145,7 +201,7 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     location: v.location.trim(),
     departure: v.departure || null,
     duration: v.duration.trim(),
-    quota: Number.isFinite(quota) && quota >= 0 ? quota : 0,
+    quota: quota.ok && quota.value !== null ? quota.value : 0,
     priceQuad: parsePrice(v.priceQuad),
     priceTriple: parsePrice(v.priceTriple),
     priceDouble: parsePrice(v.priceDouble),
@@ -159,25 +215,52 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
   });
 }
 
-/** SPEC §7: the create payload adds slug (title + timestamp), created_at and updated_at. */
-export function createPayload(v: PackageFormValues, now: number = Date.now()): Record<string, unknown> {
-  const stamp = new Date(now).toISOString();
-  return { ...packageFields(v), slug: packageSlug(v.title, now), created_at: stamp, updated_at: stamp };
+const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The slug a title gives before any clash (issue 10: no 13-digit timestamp any more). */
+export function baseSlug(title: string): string {
+  return slugifyTitle(title) || 'paket';
 }
 
-/** Updates keep the slug so public links stay valid. */
-export function updatePayload(v: PackageFormValues): Record<string, unknown> {
-  return packageFields(v);
+/** `base`, or `base-2`, `base-3`, … : the first one not taken. */
+export function uniqueSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The create payload adds the slug (free slug from the title), created_at and updated_at. */
+export function createPayload(
+  v: PackageFormValues,
+  now: number = Date.now(),
+  slug: string = baseSlug(v.title),
+): Record<string, unknown> {
+  const stamp = new Date(now).toISOString();
+  return { ...packageFields(v), slug, created_at: stamp, updated_at: stamp };
+}
+
+/**
+ * Updates send the slug only when the admin changed it; the old address then
+ * redirects permanently to the new one (recorded by the database).
+ */
+export function updatePayload(v: PackageFormValues, originalSlug?: string): Record<string, unknown> {
+  const fields = packageFields(v);
+  const slug = v.slug.trim();
+  return slug && originalSlug !== undefined && slug !== originalSlug ? { ...fields, slug } : fields;
 }
 
 export const COPY_SUFFIX = ' (Copy)';
 
 /** SPEC §4: a draft copy with ' (Copy)' appended to the title and a fresh slug. */
-export function duplicatePayload(p: Package, now: number = Date.now()): Record<string, unknown> {
+export function duplicatePayload(
+  p: Package,
+  now: number = Date.now(),
+  slug: string = baseSlug(`${p.title}${COPY_SUFFIX}`),
+): Record<string, unknown> {
   const { id: _id, created_at: _c, updated_at: _u, slug: _s, ...rest } = p;
   const title = `${p.title}${COPY_SUFFIX}`;
   const stamp = new Date(now).toISOString();
-  return { ...rest, title, status: 'draft', slug: packageSlug(title, now), created_at: stamp, updated_at: stamp };
+  return { ...rest, title, status: 'draft', slug, created_at: stamp, updated_at: stamp };
 }
 
 /** Moves one item of a list (gallery reordering). */
@@ -195,14 +278,54 @@ export function galleryRoom(images: readonly string[]): number {
 }
 
 /** Server filters of the list screen ('all' means no filter; the title search is case-insensitive). */
-export function listFilter(search: string, category: string, status: string): Record<string, string> {
+export function listFilter(search: string, category: string, status: string, month = 'all'): Record<string, string> {
   const filter: Record<string, string> = {};
   // ra-data-postgrest splits ilike values on spaces into title[0]=…; one pattern with * keeps one filter.
   const words = search.trim().split(/\s+/).filter(Boolean);
   if (words.length) filter['title@ilike'] = words.join('*');
   if (category === 'umroh' || category === 'haji') filter.category = category;
   if (status === 'active' || status === 'draft') filter.status = status;
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (m) {
+    const [y, mo] = [Number(m[1]), Number(m[2])];
+    filter['departure@gte'] = `${m[1]}-${m[2]}-01`;
+    filter['departure@lt'] = mo === 12 ? `${y + 1}-01-01` : `${m[1]}-${String(mo + 1).padStart(2, '0')}-01`;
+  }
   return filter;
+}
+
+/** The list's sort choices (server-side): value → react-admin sort. */
+export const LIST_SORTS = {
+  created: { label: 'Terbaru ditambahkan', field: 'created_at', order: 'DESC' },
+  updated: { label: 'Terakhir diperbarui', field: 'updated_at', order: 'DESC' },
+  departure: { label: 'Keberangkatan terdekat', field: 'departure', order: 'ASC' },
+  priceAsc: { label: 'Harga terendah', field: 'price_quad', order: 'ASC' },
+  priceDesc: { label: 'Harga tertinggi', field: 'price_quad', order: 'DESC' },
+} as const;
+export type ListSort = keyof typeof LIST_SORTS;
+
+export const PAGE_SIZE = 24;
+
+/** "Menampilkan 25–48 dari 2.000 paket". */
+export function pageSummary(page: number, perPage: number, total: number): string {
+  if (!total) return 'Tidak ada paket';
+  const from = (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  const n = (x: number) => new Intl.NumberFormat('id-ID').format(x);
+  return `Menampilkan ${n(from)}–${n(to)} dari ${n(total)} paket`;
+}
+
+/** The next `count` months from `now` as filter options (value yyyy-mm, Indonesian label). */
+export function monthOptions(now: Date, count = 24, back = 6): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
+  for (let i = -back; i < count; i++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    out.push({
+      value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
+      label: new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d),
+    });
+  }
+  return out;
 }
 
 export interface ListData<T> {
@@ -222,4 +345,17 @@ export function prependToList<T extends { id: unknown }>(
     data: [record, ...old.data.filter((r) => r.id !== record.id)],
     total: (old.total ?? old.data.length) + 1,
   };
+}
+
+/** "12 Hari" / "12 hari 11 malam" → 12; null when the duration names no day count. */
+export function durationDays(duration: string): number | null {
+  const m = /(\d+)\s*hari/i.exec(duration);
+  return m ? Number(m[1]) : null;
+}
+
+/** A warning (not a refusal) when the itinerary and the duration disagree, else null. */
+export function itineraryWarning(v: Pick<PackageFormValues, 'duration' | 'itinerary'>): string | null {
+  const days = durationDays(v.duration);
+  if (days === null || v.itinerary.length === days) return null;
+  return `Itinerary berisi ${v.itinerary.length} hari, sedangkan durasi paket ${days} hari. Sesuaikan agar jamaah tidak bingung.`;
 }

@@ -3,11 +3,13 @@ import { DEFAULT_ABOUT, type AboutContent } from '../domain.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { aboutErrors } from './content-validation.ts';
 
 export default function EditAbout() {
   const page = usePageContent<AboutContent>('about', DEFAULT_ABOUT, {
     success: ['Halaman Tentang Diperbarui', 'Konten halaman tentang berhasil disimpan'],
     failure: 'Gagal menyimpan konten halaman tentang',
+    validate: aboutErrors,
   });
   const { field } = page;
   return (
@@ -23,15 +25,14 @@ export default function EditAbout() {
       </Section>
       <Section title="Visi & Misi">
         <TextField label="Visi" {...field('vision')} multiline minRows={2} />
-        <TextField label="Misi" {...field('mission')} multiline minRows={4} helperText="Satu poin per baris" />
+        <TextField label="Misi" {...field('mission', 'Satu poin per baris')} multiline minRows={4} />
       </Section>
       <Section title="Sertifikasi & Keanggotaan">
         <TextField
           label="Sertifikasi dan Keanggotaan"
-          {...field('certification')}
+          {...field('certification', 'Satu item per baris')}
           multiline
           minRows={4}
-          helperText="Satu item per baris"
         />
       </Section>
     </PageFormShell>

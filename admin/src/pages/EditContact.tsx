@@ -1,13 +1,60 @@
-import { Alert, Box, TextField } from '@mui/material';
-import { DEFAULT_CONTACT, googleMapsEmbedSrc, type ContactContent } from '../domain.ts';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DEFAULT_CONTACT, DEFAULT_SETTINGS, googleMapsEmbedSrc, withDefaults, type ContactContent, type SiteSettings } from '../domain.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { contactErrors } from './content-validation.ts';
+
+/**
+ * One source per fact (issue 10): the WhatsApp number, the main phone and the
+ * main e-mail live in Pengaturan; this page shows them read-only with a link.
+ */
+function MainContactFacts() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const settings = useQuery({
+    queryKey: ['page_content', 'site-settings'],
+    queryFn: () => dataProvider.getPageContent('site-settings'),
+  });
+  const s: SiteSettings = withDefaults(DEFAULT_SETTINGS, settings.data?.content);
+  const facts: [string, string][] = [
+    ['WhatsApp', s.whatsappNumber],
+    ['Telepon Utama', s.contactPhone],
+    ['Email Utama', s.contactEmail],
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Nomor WhatsApp, telepon utama, dan email utama diatur di satu tempat (Pengaturan) dan dipakai di seluruh situs,
+        termasuk halaman Kontak.
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {facts.map(([label, value]) => (
+          <TextField
+            key={label}
+            label={label}
+            value={settings.isPending ? 'Memuat…' : value}
+            slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Box>
+      <Box>
+        <Button component={Link} to="/settings" variant="outlined" size="small">
+          Ubah di Pengaturan
+        </Button>
+      </Box>
+    </Box>
+  );
+}
 
 export default function EditContact() {
   const page = usePageContent<ContactContent>('contact', DEFAULT_CONTACT, {
     success: ['Kontak Diperbarui', 'Informasi kontak berhasil disimpan'],
     failure: 'Gagal menyimpan informasi kontak',
+    validate: contactErrors,
   });
   const v = page.values;
   const { field } = page;
@@ -19,34 +66,28 @@ export default function EditContact() {
       description="Alamat, telepon, email, dan jam operasional di halaman Kontak."
       page={page}
     >
-      <Section title="Alamat & Telepon">
+      <Section title="Kontak Utama">
+        <MainContactFacts />
+      </Section>
+      <Section title="Alamat & Kontak Tambahan">
         <TextField label="Alamat" {...field('address')} multiline minRows={2} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField label="Telepon 1" {...field('phone1')} type="tel" />
-          <TextField label="Telepon 2" {...field('phone2')} type="tel" />
-          <TextField label="WhatsApp" {...field('whatsapp')} type="tel" helperText="Contoh: +62 812-3456-7890" />
-        </Box>
-      </Section>
-      <Section title="Email">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField label="Email Utama" {...field('email1')} type="email" />
+          <TextField label="Telepon 2" {...field('phone2', 'Contoh: +62 21 3190 4545')} type="tel" />
           <TextField label="Email Booking" {...field('email2')} type="email" />
         </Box>
       </Section>
       <Section title="Jam Operasional & Peta">
         <TextField
           label="Jam Operasional"
-          {...field('operationalHours')}
+          {...field('operationalHours', 'Satu baris per hari atau rentang hari')}
           multiline
           minRows={3}
-          helperText="Satu baris per hari atau rentang hari"
         />
         <TextField
           label="Kode Embed Google Maps (opsional)"
-          {...field('googleMapsEmbed')}
+          {...field('googleMapsEmbed', 'Tempel kode <iframe> dari Google Maps (Bagikan → Sematkan peta)')}
           multiline
           minRows={3}
-          helperText="Tempel kode <iframe> dari Google Maps (Bagikan → Sematkan peta)"
         />
         {mapUnrecognised ? (
           <Alert severity="warning">

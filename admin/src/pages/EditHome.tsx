@@ -6,6 +6,7 @@ import { displayUrl } from '../lib/media.ts';
 import { homeFromStored } from './content-model.ts';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { homeErrors } from './content-validation.ts';
 
 function HeroPreview({ hero }: { hero: HomeContent['hero'] }) {
   const bg = displayUrl(hero.backgroundImage);
@@ -48,11 +49,13 @@ export default function EditHome() {
     {
       success: ['Homepage Diperbarui', 'Konten homepage berhasil disimpan'],
       failure: 'Gagal menyimpan konten homepage',
+      validate: homeErrors,
     },
     homeFromStored,
   );
   const v = page.values;
   const set = page.setValues;
+  const { err } = page;
   const hero = (patch: Partial<HomeContent['hero']>) => set((s) => s && { ...s, hero: { ...s.hero, ...patch } });
   const about = (patch: Partial<HomeContent['about']>) => set((s) => s && { ...s, about: { ...s.about, ...patch } });
   const stat = (i: number, patch: Partial<HomeContent['stats'][number]>) =>
@@ -67,7 +70,12 @@ export default function EditHome() {
       {v ? (
         <>
           <Section title="Hero" description="Bagian paling atas halaman utama.">
-            <TextField label="Judul Hero" value={v.hero.title} onChange={(e) => hero({ title: e.target.value })} />
+            <TextField
+              label="Judul Hero"
+              value={v.hero.title}
+              onChange={(e) => hero({ title: e.target.value })}
+              {...err('hero.title')}
+            />
             <TextField
               label="Subjudul Hero"
               value={v.hero.subtitle}
@@ -80,6 +88,8 @@ export default function EditHome() {
               value={v.hero.backgroundImage}
               onChange={(url) => hero({ backgroundImage: url })}
               hint="Ukuran yang disarankan 1920x1080 piksel"
+              error={page.errors['hero.backgroundImage']}
+              name="hero.backgroundImage"
               previewHeight={0}
             />
             <Typography variant="subtitle2">Pratinjau</Typography>
@@ -90,6 +100,7 @@ export default function EditHome() {
               label="Judul Sekilas Tentang"
               value={v.about.title}
               onChange={(e) => about({ title: e.target.value })}
+              {...err('about.title')}
             />
             <TextField
               label="Deskripsi Sekilas Tentang"
@@ -107,12 +118,14 @@ export default function EditHome() {
                   value={s.value}
                   onChange={(e) => stat(i, { value: e.target.value })}
                   placeholder="15.000+"
+                  {...err(`stats.${i}.value`)}
                 />
                 <TextField
                   label={`Label Statistik ${i + 1}`}
                   value={s.label}
                   onChange={(e) => stat(i, { label: e.target.value })}
                   placeholder="Jamaah Diberangkatkan"
+                  {...err(`stats.${i}.label`)}
                 />
               </Box>
             ))}

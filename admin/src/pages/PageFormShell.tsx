@@ -4,6 +4,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { formatDateTimeId } from '../domain.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
+import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 
 /** Common frame of the page-content editors: loading, load error, one save button. */
@@ -25,6 +26,7 @@ export function PageFormShell({
     saving: boolean;
     save(): unknown;
     updatedAt: string | null;
+    dirty?: boolean;
   };
   saveLabel?: string;
   children: ReactNode;
@@ -43,6 +45,7 @@ export function PageFormShell({
   return (
     <Box>
       <PageHeader title={title} description={description} />
+      <UnsavedChangesGuard dirty={!!page.dirty && !saving} />
       {loadError && !ready ? (
         <LoadErrorAlert onRetry={page.retry} mb={0}>
           Gagal memuat konten: {loadError}

@@ -1,5 +1,6 @@
 import { Box, TextField } from '@mui/material';
-import { DEFAULT_SETTINGS, type SiteSettings, type SocialMedia } from '../domain.ts';
+import { DEFAULT_SETTINGS, formatWhatsapp, normalizeWhatsapp, type SiteSettings, type SocialMedia } from '../domain.ts';
+import { settingsErrors } from './content-validation.ts';
 import { ImageField } from '../lib/ImageField.tsx';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
@@ -16,9 +17,10 @@ export default function Settings() {
   const page = usePageContent<SiteSettings>('site-settings', DEFAULT_SETTINGS, {
     success: ['Pengaturan Disimpan', 'Pengaturan situs berhasil disimpan'],
     failure: 'Gagal menyimpan pengaturan',
+    validate: settingsErrors,
   });
   const v = page.values;
-  const { field, setField } = page;
+  const { field, setField, err } = page;
   const social = (key: keyof SocialMedia, value: string) =>
     page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
 
@@ -35,16 +37,17 @@ export default function Settings() {
             <TextField label="Nama Situs" {...field('siteName')} />
             <TextField
               label="Deskripsi Situs"
-              {...field('siteDescription')}
+              {...field('siteDescription', 'Dipakai sebagai meta description di mesin pencari')}
               multiline
               minRows={3}
-              helperText="Dipakai sebagai meta description di mesin pencari"
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
               <ImageField
                 label="Logo"
                 value={v.logo}
                 onChange={(url) => setField('logo', url)}
+                error={page.errors.logo}
+                name="logo"
                 previewHeight={96}
                 previewFit="contain"
               />
@@ -52,6 +55,8 @@ export default function Settings() {
                 label="Favicon"
                 value={v.favicon}
                 onChange={(url) => setField('favicon', url)}
+                error={page.errors.favicon}
+                name="favicon"
                 hint="Ukuran yang disarankan 32x32 piksel"
                 previewHeight={64}
                 previewFit="contain"
@@ -64,9 +69,13 @@ export default function Settings() {
               <TextField label="Email" {...field('contactEmail')} type="email" />
               <TextField
                 label="Nomor WhatsApp"
-                {...field('whatsappNumber')}
+                {...field('whatsappNumber', 'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak')}
                 type="tel"
-                helperText="Hanya angka dan tanda + yang dipakai untuk tautan WhatsApp"
+                // Shown back in one format (+62 812-…); what cannot be read stays as typed, marked on save.
+                onBlur={() => {
+                  const n = normalizeWhatsapp(v.whatsappNumber);
+                  if (n) setField('whatsappNumber', formatWhatsapp(n));
+                }}
               />
             </Box>
             <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
@@ -81,6 +90,7 @@ export default function Settings() {
                   onChange={(e) => social(s.key, e.target.value)}
                   placeholder={s.placeholder}
                   type="url"
+                  {...err(`socialMedia.${s.key}`)}
                 />
               ))}
             </Box>

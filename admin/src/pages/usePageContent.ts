@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageName } from '../domain.ts';
+import { hasErrors, type FieldErrors, type PageName } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage, translateError } from '../lib/errors.ts';
+import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
 import { useToast } from '../lib/toast.ts';
 import { mergeContent, trimContent } from './content-model.ts';
 
@@ -11,7 +12,11 @@ export interface PageMessages {
   success: [title: string, description: string];
   /** SPEC §8 destructive toast title, e.g. 'Gagal menyimpan konten homepage'. */
   failure: string;
+  /** Field checks run before saving; the errors show beside their fields. */
+  validate?: (values: never) => FieldErrors;
 }
+
+export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
 
 // Module-level so the load effect sees the same function on every render.
 function overDefaults<T>(stored: unknown, defaults: T): T {
@@ -41,20 +46,36 @@ export function usePageContent<T extends object>(
     retry: 1,
   });
   const [values, setValues] = useState<T | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [savedJson, setSavedJson] = useState<string | null>(null);
+  const validate = messages.validate as ((v: T) => FieldErrors) | undefined;
+
+  // After a refused save the marks follow the typing: a fixed field loses its mark at once.
+  useEffect(() => {
+    if (checked && values && validate) setErrors(validate(values));
+  }, [checked, values, validate]);
 
   useEffect(() => {
-    if (values === null && query.isSuccess) setValues(fromStored(query.data?.content, defaults));
+    if (values === null && query.isSuccess) {
+      const loaded = fromStored(query.data?.content, defaults);
+      setValues(loaded);
+      setSavedJson(JSON.stringify(loaded));
+    }
   }, [values, query.isSuccess, query.data, fromStored, defaults]);
 
   const mutation = useMutation({
     mutationFn: (content: T) => dataProvider.savePageContent({ pageName, content: trimContent(content) }),
-    onSuccess: (row) => {
+    onSuccess: (row, content) => {
       queryClient.setQueryData(['page_content', pageName], row);
+      setSavedJson(JSON.stringify(content));
       toast.success(...messages.success);
     },
     onError: (error) => {
       console.error(error);
-      toast.error(messages.failure, errorMessage(error));
+      toast.failure(messages.failure, error);
+      const t = translateError(error);
+      if (t.field) setErrors({ [t.field]: t.message });
     },
   });
 
@@ -65,14 +86,30 @@ export function usePageContent<T extends object>(
     setValues,
     setField,
     /** The value/onChange pair of a text input bound to one text field. */
-    field: (key: TextKey<T>) => ({
+    field: (key: TextKey<T>, hint?: string) => ({
       value: (values?.[key] as string | undefined) ?? '',
       onChange: (e: { target: { value: string } }) => setField(key, e.target.value),
+      ...fieldError(errors, String(key), hint),
     }),
+    errors,
+    /** error/helperText/name of the input at `path` ('hero.title'), with its hint when valid. */
+    err: (path: string, hint?: string) => fieldError(errors, path, hint),
+    dirty: values !== null && savedJson !== null && JSON.stringify(values) !== savedJson,
     isLoading: query.isPending,
     loadError: query.error ? errorMessage(query.error) : null,
     retry: () => query.refetch(),
-    save: () => values && mutation.mutate(values),
+    save: () => {
+      if (!values) return;
+      const found = validate?.(values) ?? {};
+      setErrors(found);
+      setChecked(true);
+      if (hasErrors(found)) {
+        toast.error(messages.failure, INVALID_FIELDS_MESSAGE);
+        focusFirstInvalid(document.getElementById('page-form'));
+        return;
+      }
+      mutation.mutate(values);
+    },
     saving: mutation.isPending,
     updatedAt: query.data?.updated_at ?? null,
   };

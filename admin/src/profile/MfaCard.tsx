@@ -6,6 +6,9 @@ import { enrollTotp, listTotpFactors, removeFactor, verifyTotp, type TotpEnrollm
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { Section } from '../lib/Section.tsx';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { copyText } from '../media/clipboard.ts';
+import { groupSecret, qrImageSrc } from './model.ts';
 import { useToast } from '../lib/toast.ts';
 
 /** Two-factor sign-in with a TOTP authenticator app: enrol from a QR code, verify, remove. */
@@ -18,6 +21,7 @@ export function MfaCard() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [copied, setCopied] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['mfa-factors'] });
 
@@ -27,7 +31,7 @@ export function MfaCard() {
       setEnrollment(await enrollTotp());
       setCode('');
     } catch (e) {
-      toast.error('Gagal mengaktifkan autentikator', errorMessage(e));
+      toast.failure('Gagal mengaktifkan autentikator', e);
     } finally {
       setBusy(false);
     }
@@ -47,7 +51,7 @@ export function MfaCard() {
       );
       await refresh();
     } catch (e2) {
-      toast.error('Verifikasi Gagal', errorMessage(e2, 'Kode tidak valid'));
+      toast.failure('Verifikasi Gagal', e2);
     } finally {
       setBusy(false);
     }
@@ -69,7 +73,7 @@ export function MfaCard() {
       toast.success('Autentikator Dihapus', 'Verifikasi dua langkah telah dinonaktifkan.');
       await refresh();
     } catch (e) {
-      toast.error('Gagal menghapus autentikator', errorMessage(e));
+      toast.failure('Gagal menghapus autentikator', e);
     } finally {
       setBusy(false);
     }
@@ -102,16 +106,40 @@ export function MfaCard() {
           <Typography variant="body2">1. Pindai kode QR ini dengan aplikasi autentikator.</Typography>
           <Box
             component="img"
-            src={enrollment.qrCode}
+            src={qrImageSrc(enrollment.qrCode)}
             alt="Kode QR autentikator"
+            width={184}
+            height={184}
             sx={{ width: 184, height: 184, bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 2 }}
           />
-          <Typography variant="body2">
-            Tidak bisa memindai? Masukkan kode rahasia ini:{' '}
-            <Box component="code" data-testid="totp-secret" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
-              {enrollment.secret}
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography variant="body2">Tidak bisa memindai? Masukkan kode rahasia ini:</Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Box
+                component="code"
+                data-testid="totp-secret"
+                sx={{ fontWeight: 700, fontSize: '1rem', letterSpacing: '0.05em', wordBreak: 'break-word' }}
+              >
+                {groupSecret(enrollment.secret)}
+              </Box>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ContentCopy fontSize="small" />}
+                onClick={async () => {
+                  try {
+                    await copyText(enrollment.secret);
+                    setCopied(true);
+                    window.setTimeout(() => setCopied(false), 2000);
+                  } catch {
+                    toast.error('Gagal menyalin kode rahasia');
+                  }
+                }}
+              >
+                {copied ? 'Tersalin' : 'Salin kode'}
+              </Button>
             </Box>
-          </Typography>
+          </Box>
           <Typography variant="body2">2. Masukkan kode 6 digit yang muncul di aplikasi.</Typography>
           <TextField
             label="Kode Verifikasi"

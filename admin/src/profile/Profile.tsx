@@ -29,7 +29,7 @@ export default function Profile() {
   const user = useQuery({ queryKey: ['profile-user'], queryFn: getCurrentUser, retry: 1 });
 
   useEffect(() => {
-    if (user.error) toast.error('Error', 'Gagal mendapatkan data user');
+    if (user.error) toast.error('Gagal', 'Gagal mendapatkan data user');
   }, [user.error, toast]);
 
   // Back from the e-mail confirmation link: say what happened and drop the tokens from the address bar.

@@ -34,3 +34,20 @@ export function linkOutcome(hash: string): { ok: boolean; message: string } | nu
   }
   return null;
 }
+
+/**
+ * The QR code's image source. GoTrue sends an SVG document and supabase-js
+ * prefixes it as `data:image/svg+xml;utf-8,<svg…>` without escaping: the `#`
+ * of its colours ends the data URL, and the image is 0 px wide. The SVG is
+ * taken back out and percent-encoded.
+ */
+export function qrImageSrc(qrCode: string): string {
+  const svgStart = qrCode.indexOf('<svg');
+  if (svgStart === -1) return qrCode; // already an image URL (PNG data URL or encoded SVG)
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(svgStart))}`;
+}
+
+/** `JBSWY3DPEHPK3PXP…` → `JBSW Y3DP EHPK 3PXP …`: easier to type from a screen. */
+export function groupSecret(secret: string): string {
+  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
+}

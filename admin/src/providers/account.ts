@@ -1,5 +1,6 @@
 import { createClient, type Factor, type User } from '@supabase/supabase-js';
 import { ADMIN_BASENAME, SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
+import { ownError } from '../lib/errors.ts';
 import { supabase } from './supabase.ts';
 
 /** Account operations of the profile screen: e-mail, password, TOTP second factor. */
@@ -42,7 +43,7 @@ export async function changePassword(params: {
       },
     });
     const { error } = await probe.auth.signInWithPassword({ email: params.email, password: params.currentPassword });
-    if (error) throw new Error(error.code === 'invalid_credentials' ? WRONG_CURRENT_PASSWORD : error.message);
+    if (error) throw error.code === 'invalid_credentials' ? ownError(WRONG_CURRENT_PASSWORD) : error;
     await probe.auth.signOut({ scope: 'local' });
   }
   const { error } = await supabase.auth.updateUser({ password: params.newPassword });

@@ -1,14 +1,16 @@
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { ADMIN_BASENAME } from '../env.ts';
-import { isNetworkError, toError } from '../lib/errors.ts';
+import { isNetworkError, ownError, toError } from '../lib/errors.ts';
 import { clearMarker, hasMarker, setMarker } from './marker.ts';
-import { guardDecision, type SessionState } from './guard.ts';
+import { GUARD_MESSAGES, guardDecision, type SessionState } from './guard.ts';
+import { reportSessionEnded, SessionEndedError, sessionStarted, whileSigningOut } from './session.ts';
 import { SESSION_STORAGE_KEY, supabase } from './supabase.ts';
 
 /** Thrown by login() when the password was right but the account has a verified authenticator. */
 export class SecondFactorRequired extends Error {
   readonly code = 'mfa_required';
+  readonly translated = true;
   constructor() {
     super('Masukkan kode 6 digit dari aplikasi autentikator Anda.');
   }
@@ -63,10 +65,11 @@ export const authProvider: AuthProvider = {
       const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
       if (listError) throw listError;
       const factor = factors.totp[0];
-      if (!factor) throw new Error('Autentikator tidak ditemukan. Silakan login kembali.');
+      if (!factor) throw ownError('Autentikator tidak ditemukan. Silakan login kembali.');
       const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: params.code.trim() });
       if (error) throw error;
       setMarker();
+      sessionStarted();
       return;
     }
     const { data, error } = await supabase.auth.signInWithPassword({
@@ -76,10 +79,11 @@ export const authProvider: AuthProvider = {
     if (error) throw error;
     if ((data.user.app_metadata as { role?: string })?.role !== 'admin') {
       await dropLocalSession();
-      throw new Error(NOT_ADMIN_MESSAGE);
+      throw ownError(NOT_ADMIN_MESSAGE);
     }
     if (await needsSecondFactor()) throw new SecondFactorRequired();
     setMarker();
+    sessionStarted();
   },
 
   async checkAuth() {
@@ -90,7 +94,9 @@ export const authProvider: AuthProvider = {
     const decision = guardDecision({ marker, session, pathname, basename: ADMIN_BASENAME });
     if (decision.allow) return;
     if (decision.clearMarker) clearMarker();
-    throw { message: decision.message };
+    // The watcher signs out, explains and redirects; react-admin itself says nothing more.
+    reportSessionEnded(decision.message);
+    throw { message: false };
   },
 
   /**
@@ -101,7 +107,7 @@ export const authProvider: AuthProvider = {
    */
   async logout(params?: { manual?: boolean }) {
     if (params?.manual) {
-      const { error } = await supabase.auth.signOut();
+      const { error } = await whileSigningOut(() => supabase.auth.signOut());
       if (error) throw toError(error);
       clearMarker();
       return;
@@ -112,12 +118,18 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error) {
-    try {
-      await base.checkError(error);
-    } catch {
-      clearMarker();
-      throw { message: 'Sesi login tidak valid. Silakan login kembali.' };
+    let ended = error instanceof SessionEndedError;
+    if (!ended) {
+      try {
+        await base.checkError(error);
+      } catch {
+        ended = true;
+      }
     }
+    if (!ended) return;
+    clearMarker();
+    reportSessionEnded(GUARD_MESSAGES.invalidSession);
+    throw { message: false, logoutUser: false };
   },
 
   async resetPassword(params: { email: string }) {

@@ -5,6 +5,7 @@ import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
 import { deleteFromLibrary, uploadToLibrary } from '../lib/media-pipeline.ts';
 import type { DashboardSummary } from '../dashboard/summary.ts';
 import { mediaStore } from './media.ts';
+import { requireSession } from './session.ts';
 import { supabase } from './supabase.ts';
 
 export interface PageContentRow {
@@ -21,6 +22,16 @@ export interface AdminDataProvider extends DataProvider {
   dashboardSummary(): Promise<DashboardSummary>;
   uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<Media>;
   deleteMedia(params: { id: string; filePath: string }): Promise<void>;
+  /** Where each library image is used (public.media_usage(), computed from the data). */
+  mediaUsage(): Promise<MediaUsage[]>;
+}
+
+export interface MediaUsage {
+  media_id: string;
+  kind: 'package' | 'page' | 'testimonial';
+  label: string;
+  /** Admin route of the place, e.g. /packages/edit/<id>. */
+  link: string;
 }
 
 const tables = supabaseDataProvider({
@@ -29,7 +40,7 @@ const tables = supabaseDataProvider({
   supabaseClient: supabase,
 });
 
-export const dataProvider: AdminDataProvider = {
+const calls: AdminDataProvider = {
   ...tables,
 
   async getPageContent(pageName) {
@@ -71,4 +82,26 @@ export const dataProvider: AdminDataProvider = {
   deleteMedia(params) {
     return deleteFromLibrary(mediaStore, params);
   },
+
+  async mediaUsage() {
+    const { data, error } = await supabase.rpc('media_usage');
+    if (error) throw error;
+    return (data ?? []) as MediaUsage[];
+  },
 };
+
+/**
+ * No data call leaves without a session: supabase-js would send it with the
+ * anon key once the session is gone, showing public rows and failing saves.
+ */
+export const dataProvider = Object.fromEntries(
+  Object.entries(calls).map(([name, fn]) => [
+    name,
+    typeof fn === 'function'
+      ? async (...args: unknown[]) => {
+          await requireSession();
+          return (fn as (...a: unknown[]) => unknown).apply(calls, args);
+        }
+      : fn,
+  ]),
+) as AdminDataProvider;

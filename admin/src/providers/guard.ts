@@ -7,7 +7,8 @@ export type SessionState = 'valid' | 'missing' | 'invalid' | 'needs-second-facto
 export type GuardDecision = { allow: true } | { allow: false; clearMarker: boolean; message: string | false };
 
 export const GUARD_MESSAGES = {
-  invalidSession: 'Sesi login tidak valid. Silakan login kembali.',
+  // Issue 10: one sentence for every expired or revoked session, on every screen.
+  invalidSession: 'Sesi berakhir, silakan login kembali',
   loginFirst: 'Anda harus login terlebih dahulu',
 } as const;
 

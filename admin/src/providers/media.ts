@@ -1,6 +1,7 @@
 import type { Media } from '../domain.ts';
 import type { MediaStore, NewMedia } from '../lib/media-pipeline.ts';
 import { publicUrlOf, removeObject, uploadObject } from './storage.ts';
+import { ownError } from '../lib/errors.ts';
 import { supabase } from './supabase.ts';
 
 /** The media pipeline's store: bucket `images` plus table `media`, through supabase-js. */
@@ -16,6 +17,6 @@ export const mediaStore: MediaStore = {
   async deleteRecord(id: string) {
     const { data, error } = await supabase.from('media').delete().eq('id', id).select('id');
     if (error) throw error;
-    if (!data?.length) throw new Error('Data media tidak ditemukan');
+    if (!data?.length) throw ownError('Data media tidak ditemukan');
   },
 };

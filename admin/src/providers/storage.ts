@@ -30,13 +30,16 @@ export async function uploadObject(path: string, file: File, onProgress?: (fract
         return;
       }
       let message = xhr.statusText || `HTTP ${xhr.status}`;
+      let code: string | undefined;
       try {
-        const json = JSON.parse(xhr.responseText) as { message?: string; error?: string };
+        const json = JSON.parse(xhr.responseText) as { message?: string; error?: string; code?: string };
         message = json.message || json.error || message;
+        code = json.code || json.error;
       } catch {
         // not JSON: keep the status text
       }
-      reject(new Error(message));
+      // Storage's shape (statusCode, error, message), so lib/errors.ts can translate it.
+      reject(Object.assign(new Error(message), { statusCode: xhr.status, code }));
     };
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = () => reject(new TypeError('Failed to fetch'));

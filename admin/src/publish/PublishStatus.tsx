@@ -93,6 +93,11 @@ export function PublishStatus() {
           Lihat detail
         </Button>
       ) : null}
+      {view.logUrl ? (
+        <Button size="small" color="error" href={view.logUrl} target="_blank" rel="noopener noreferrer">
+          Log build
+        </Button>
+      ) : null}
       <Tooltip title="Bangun ulang situs publik dari data terbaru">
         <span>
           <Button
@@ -121,6 +126,13 @@ export function PublishStatus() {
           <Typography variant="body2" sx={{ mb: 1.5 }}>
             Situs publik tetap menampilkan versi terakhir yang berhasil. Perbaiki penyebabnya lalu klik Terbitkan ulang.
           </Typography>
+          {view.logUrl ? (
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              <a href={view.logUrl} target="_blank" rel="noopener noreferrer">
+                Buka log build di Netlify
+              </a>
+            </Typography>
+          ) : null}
           <Box
             component="pre"
             sx={{ whiteSpace: 'pre-wrap', fontSize: 12, bgcolor: 'grey.100', p: 1.5, borderRadius: 1, m: 0 }}

@@ -18,7 +18,7 @@ export function TestimonialCard({
     <Card component="article" aria-label={t.name}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Stars value={normalizeRating(t.rating)} />
-        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+        <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
           “{t.content}”
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -33,8 +33,10 @@ export function TestimonialCard({
               {t.location}
             </Typography>
           </Box>
-          <EditIconButton name={t.name} onClick={onEdit} />
-          <DeleteIconButton name={t.name} onClick={onDelete} />
+          <Box sx={{ display: 'flex', flexShrink: 0 }}>
+            <EditIconButton name={t.name} onClick={onEdit} />
+            <DeleteIconButton name={t.name} onClick={onDelete} />
+          </Box>
         </Box>
       </CardContent>
     </Card>

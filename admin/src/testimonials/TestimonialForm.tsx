@@ -2,16 +2,35 @@ import { useState } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { ImageField } from '../lib/ImageField.tsx';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
-import { validateTestimonial, type TestimonialDraft } from './model.ts';
+import type { FieldErrors } from '../domain.ts';
+import { fieldError } from '../lib/form-errors.ts';
+import { testimonialFieldErrors, validateTestimonial, type TestimonialDraft } from './model.ts';
 import { StarInput } from './Stars.tsx';
 
 export function TestimonialForm({ initial, ...frame }: InlineFormProps<TestimonialDraft>) {
   const [d, setD] = useState(initial);
-  const set = (patch: Partial<TestimonialDraft>) => setD({ ...d, ...patch });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (patch: Partial<TestimonialDraft>) => {
+    const next = { ...d, ...patch };
+    setD(next);
+    // Once marked, the marks follow the typing.
+    if (Object.keys(errors).length) setErrors(testimonialFieldErrors(next));
+  };
   return (
-    <InlineFormCard noun="Testimoni" draft={d} validate={validateTestimonial} {...frame}>
+    <InlineFormCard
+      noun="Testimoni"
+      draft={d}
+      validate={validateTestimonial}
+      fieldErrors={testimonialFieldErrors}
+      onFieldErrors={setErrors}
+      {...frame}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField label="Nama" value={d.name} onChange={(e) => set({ name: e.target.value })} required autoFocus />
+        <TextField label="Nama" value={d.name} onChange={(e) => set({ name: e.target.value })}
+          required
+          autoFocus
+          {...fieldError(errors, 'name')}
+        />
         <TextField
           label="Kota"
           value={d.location}
@@ -24,6 +43,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         value={d.content}
         onChange={(e) => set({ content: e.target.value })}
         required
+        {...fieldError(errors, 'content')}
         multiline
         minRows={3}
       />
@@ -38,6 +58,8 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         value={d.avatarUrl}
         onChange={(avatarUrl) => set({ avatarUrl })}
         hint="Ukuran yang disarankan 300x300 piksel (opsional)"
+        error={errors.avatarUrl}
+        name="avatarUrl"
         previewHeight={96}
         previewFit="contain"
       />

@@ -1,4 +1,4 @@
-import { testimonialError, type Testimonial } from '../domain.ts';
+import { FIELD_MESSAGES, imageUrlError, isBlank, testimonialError, type FieldErrors, type Testimonial } from '../domain.ts';
 
 export interface TestimonialDraft {
   name: string;
@@ -28,6 +28,16 @@ export function testimonialToDraft(t: Testimonial): TestimonialDraft {
 
 export function validateTestimonial(d: TestimonialDraft): string | null {
   return testimonialError(d);
+}
+
+export function testimonialFieldErrors(d: TestimonialDraft): FieldErrors {
+  const out: FieldErrors = {};
+  if (isBlank(d.name)) out.name = FIELD_MESSAGES.required;
+  if (isBlank(d.content)) out.content = FIELD_MESSAGES.required;
+  if (!Number.isInteger(d.rating) || d.rating < 1 || d.rating > 5) out.rating = 'Pilih 1 sampai 5 bintang';
+  const avatar = imageUrlError(d.avatarUrl);
+  if (avatar) out.avatarUrl = avatar;
+  return out;
 }
 
 export function testimonialPayload(d: TestimonialDraft): Record<string, unknown> {

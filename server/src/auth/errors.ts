@@ -12,11 +12,19 @@ export class AuthError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly extra: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+  readonly headers: Record<string, string>;
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -26,6 +34,7 @@ export function errorBody(err: AuthError): Record<string, unknown> {
 
 export function errorResponse(c: Context, err: AuthError): Response {
   c.header(API_VERSION_HEADER, API_VERSION);
+  for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return c.json(errorBody(err), err.status);
 }
 

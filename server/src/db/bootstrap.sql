@@ -3,25 +3,38 @@
 -- and the local server rely on: roles, the auth and storage schemas and
 -- their helper functions, default privileges, and the CLI's migration
 -- ledger. Runs once on a new local database, before supabase/migrations.
+-- The same file builds the base of the production-parity job on Debian's
+-- PostgreSQL 15 (scripts/parity/), so it stays PostgreSQL 15 compatible.
 -- =====================================================================
 
-create extension if not exists pgcrypto;
+-- As on Supabase, extensions live in their own schema.
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
 
 -- ---------------------------------------------------------------------
--- Roles
+-- Roles. Supabase's base creates the API roles NOINHERIT, then a later
+-- base migration makes them INHERIT; new databases get the end state.
+-- Statement timeouts are role settings there too; the REST layer applies
+-- them per request (server/src/db/with-claims.ts), as PostgREST does.
 -- ---------------------------------------------------------------------
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin inherit;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin inherit;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin inherit bypassrls;
   end if;
 end $$;
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+grant usage on schema extensions to anon, authenticated, service_role;
 
 -- As on hosted Supabase: the API roles reach public, and new objects there
 -- are granted to them unless a migration revokes (ours do, explicitly).
@@ -139,6 +152,14 @@ $$;
 
 grant execute on all functions in schema auth to anon, authenticated, service_role;
 
+-- GoTrue enables RLS on its tables without policies: the API roles see
+-- nothing; GoTrue and the server read them as their owner.
+alter table auth.users enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+
 -- ---------------------------------------------------------------------
 -- storage schema (subset of supabase/storage's)
 -- ---------------------------------------------------------------------
@@ -172,11 +193,10 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 
+-- No policies here (as on Supabase): a project's migrations decide who
+-- reads and writes buckets and objects.
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-
-create policy "Anyone can read bucket definitions"
-  on storage.buckets for select to anon, authenticated using (true);
 
 grant select on storage.buckets to anon, authenticated;
 grant select, insert, update, delete on storage.objects to anon, authenticated;
@@ -206,6 +226,25 @@ begin
   select _parts[array_length(_parts, 1)] into _filename;
   return reverse(split_part(reverse(_filename), '.', 1));
 end $$;
+
+-- As Supabase's Storage: deleting rows by SQL would orphan the stored
+-- bytes, so only a transaction that says it is the Storage API (setting
+-- storage.allow_delete_query, as server/src/db/with-claims.ts does for
+-- /storage/v1 requests) may delete buckets or objects.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end $$;
+
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
 
 grant execute on all functions in schema storage to anon, authenticated, service_role;
 

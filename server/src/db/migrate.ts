@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 
-const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BOOTSTRAP = path.join(HERE, 'bootstrap.sql');
+/**
+ * Stand-ins for the pg_net and Vault extensions hosted Supabase ships, with the same SQL contract.
+ * Idempotent, and loaded on every start so databases created before them get them too.
+ */
+const EXTENSION_SHIMS = ['pg_net.sql', 'vault.sql'].map((f) => path.join(HERE, 'base', f));
 
 export interface MigrationResult {
   fresh: boolean;
@@ -17,6 +23,7 @@ export async function migrate(db: PGlite, migrationsDir: string): Promise<Migrat
   );
   const fresh = !existing.rows[0].present;
   if (fresh) await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
+  for (const shim of EXTENSION_SHIMS) await db.exec(fs.readFileSync(shim, 'utf8'));
 
   const done = new Set(
     (await db.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`)).rows.map(
@@ -34,13 +41,14 @@ export async function migrate(db: PGlite, migrationsDir: string): Promise<Migrat
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query(`insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)`, [
-        version,
-        rest.join('_'),
-        [sql],
-      ]);
+      await tx.query(
+        `insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)`,
+        [version, rest.join('_'), [sql]],
+      );
     });
     applied.push(file);
   }
+  // PostgREST's contract: a running REST layer reloads its schema cache now instead of on a later miss.
+  if (applied.length > 0) await db.query(`notify pgrst, 'reload schema'`);
   return { fresh, applied };
 }

@@ -6,7 +6,9 @@ import { serve, type RunningServer } from '../serve.ts';
 import { mountStatic } from './static.ts';
 import { SiteBuilder } from './site-builder.ts';
 import { ADMIN_DIST, adminBuildStale, buildAdmin } from './admin-build.ts';
-import { Publisher } from './publisher.ts';
+import { BUILD_HOOK_PATH, LocalNetlify } from './local-netlify.ts';
+import { NetWorker } from './net-worker.ts';
+import { scheduleDailyRebuild } from './daily.ts';
 
 export interface ProductOptions extends CreateOptions {
   port: number;
@@ -20,6 +22,8 @@ export interface ProductOptions extends CreateOptions {
   autoPublish?: boolean;
   /** Quiet period after the last change before a build starts (ms). */
   publishDebounceMs?: number;
+  /** How long stop() waits for a running build before killing it (ms). */
+  shutdownGraceMs?: number;
 }
 
 export interface Product {
@@ -46,6 +50,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     siteBuildCommand = process.env.SITE_BUILD_COMMAND ? (JSON.parse(process.env.SITE_BUILD_COMMAND) as string[]) : undefined,
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
+    shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
     ...supabaseOptions
   } = options;
   if (wantAdminBuild && adminBuildStale() && fs.existsSync(path.join(ADMIN_DIST, '..', 'vite.config.ts'))) {
@@ -56,6 +61,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   }
 
   let builder: SiteBuilder | null = null;
+  let netlify: LocalNetlify | null = null;
   let firstDone = false;
   const local = await createLocalSupabase({
     ...supabaseOptions,
@@ -66,6 +72,10 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
         firstDone ? c.json({ ready: true, status: builder?.state.status }) : c.json({ ready: false }, 503),
       );
       app.get('/_local/publish', (c) => c.json(builder?.state ?? null));
+      // The builder and its hook need the database, which exists only once this returns.
+      app.post(BUILD_HOOK_PATH, (c) =>
+        netlify ? netlify.handleHook(c, ctx.config.siteUrl) : c.json({ message: 'Not ready' }, 503),
+      );
       mountStatic(app, {
         siteDir: () => builder?.state.current ?? null,
         adminDir: () => (fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : null),
@@ -73,35 +83,63 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       supabaseOptions.mount?.(app, ctx);
     },
   });
-  const server = await serve(local.app, port, undefined, local.config.jwtSecret);
-  const apiUrl = process.env.PUBLIC_SUPABASE_URL || `http://localhost:${server.port}`;
-  builder = new SiteBuilder({
-    outRoot: siteBuildsDir ?? defaultBuildsDir(local.config.dataDir),
-    env: {
-      PUBLIC_SUPABASE_URL: apiUrl,
-      PUBLIC_SUPABASE_ANON_KEY: local.config.anonKey,
-      SITE_URL: process.env.SITE_URL || server.url,
-    },
-    log: local.config.log,
-    command: siteBuildCommand,
-    onStart: () => Publisher.claim(local.db),
-    onFinish: ({ ok, error }, claimed) => Publisher.finish(local.db, claimed as number[], ok, error),
-  });
-  const publisher = new Publisher(local.db, builder, publishDebounceMs);
-  if (autoPublish) await publisher.start();
-  const firstBuild = builder.request().finally(() => {
+  const { db, config } = local;
+  // A build the previous run did not finish (killed, crashed) will never report; its hook calls went to
+  // that run's port. The start-up build below covers whatever they were for.
+  await db.query(`delete from net.http_request_queue`);
+  await db.query(
+    `update public.site_builds set status = 'failed', finished_at = now(), error = 'server berhenti saat build'
+      where status in ('sent', 'building')`,
+  );
+
+  let resolveFirst: () => void = () => {};
+  const firstBuild = new Promise<void>((r) => (resolveFirst = r)).finally(() => {
     firstDone = true;
   });
+  builder = new SiteBuilder({
+    outRoot: siteBuildsDir ?? defaultBuildsDir(config.dataDir),
+    env: { PUBLIC_SUPABASE_ANON_KEY: config.anonKey },
+    log: config.log,
+    command: siteBuildCommand,
+    onStart: () => netlify!.onBuildStart(),
+    onFinish: async ({ ok, error }, titles) => {
+      await netlify!.onBuildFinish(ok, error, titles as string[]);
+      resolveFirst();
+    },
+  });
+  netlify = new LocalNetlify({ db, builder, log: config.log, debounceMs: publishDebounceMs, autoPublish });
+
+  const server = await serve(local.app, port, undefined, config.jwtSecret);
+  const selfUrl = `http://127.0.0.1:${server.port}`;
+  builder.setEnv({
+    PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL || `http://localhost:${server.port}`,
+    PUBLIC_SUPABASE_ANON_KEY: config.anonKey,
+    SITE_URL: process.env.SITE_URL || server.url,
+  });
+  const worker = new NetWorker(db, config.log);
+  await worker.start();
+  await netlify.configure(selfUrl);
+  await db.query(`select private.record_site_build_request('start')`);
+  const daily = scheduleDailyRebuild(db, config.log);
+
+  let stopping: Promise<void> | null = null;
   return {
     local,
     server,
     builder,
     firstBuild,
-    async stop() {
-      await server.stop();
-      await publisher.stop();
-      await builder?.idle();
-      await local.close();
+    stop() {
+      stopping ??= (async () => {
+        daily.cancel();
+        // No new builds; then a bounded wait for the running one while HTTP still serves, because its
+        // outcome is reported through the Edge Function.
+        await netlify!.stop();
+        await builder!.shutdown(shutdownGraceMs);
+        await worker.stop();
+        await server.stop();
+        await local.close();
+      })();
+      return stopping;
     },
   };
 }

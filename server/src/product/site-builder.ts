@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../config.ts';
 
 export type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
@@ -32,6 +33,7 @@ export interface SiteBuilderOptions {
 }
 
 const ASTRO_BIN = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'build-runner.mjs');
 
 /**
  * Runs the Astro build one at a time. A request during a build causes
@@ -50,7 +52,8 @@ export class SiteBuilder {
   };
   private running: Promise<void> | null = null;
   private again = false;
-  private readonly opts: SiteBuilderOptions;
+  private child: ChildProcess | null = null;
+  private opts: SiteBuilderOptions;
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
@@ -76,6 +79,11 @@ export class SiteBuilder {
     return dirs.length ? path.join(this.opts.outRoot, dirs[dirs.length - 1]) : null;
   }
 
+  /** Environment of later builds (the product learns its port after the builder exists). */
+  setEnv(env: Record<string, string>): void {
+    this.opts.env = env;
+  }
+
   /** Asks for a build; resolves when a build that includes this request has finished. */
   request(): Promise<void> {
     if (this.running) {
@@ -92,6 +100,36 @@ export class SiteBuilder {
   /** Resolves when no build is running or queued, without asking for one. */
   idle(): Promise<void> {
     return this.running ?? Promise.resolve();
+  }
+
+  /**
+   * Waits up to `graceMs` for the running build (and the one queued after it) to finish,
+   * then kills the build's whole process group. Resolves when nothing runs any more.
+   */
+  async shutdown(graceMs: number): Promise<void> {
+    const running = this.running;
+    if (!running) return;
+    this.again = false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), graceMs)));
+    const outcome = await Promise.race([running.then(() => 'done' as const), timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') {
+      this.opts.log(`[publish] build belum selesai setelah ${graceMs} ms; dihentikan`);
+      this.killBuild();
+      await running;
+    }
+  }
+
+  /** Kills the running build's process group (the runner, the build and its children). */
+  killBuild(): void {
+    const pid = this.child?.pid;
+    if (!pid) return;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
 
   get busy(): boolean {
@@ -144,9 +182,11 @@ export class SiteBuilder {
   }
 
   private run(outDir: string): Promise<void> {
-    const [cmd, ...args] = this.opts.command ?? [process.execPath, ASTRO_BIN, 'build', '--silent', '--outDir', outDir];
+    const command = this.opts.command ?? [process.execPath, ASTRO_BIN, 'build', '--silent', '--outDir', outDir];
     return new Promise((resolve, reject) => {
-      const child = spawn(cmd, args, {
+      // Own process group (detached), led by the runner, which also dies with us: see build-runner.mjs.
+      const child = spawn(process.execPath, [RUNNER, ...command], {
+        detached: true,
         cwd: REPO_ROOT,
         env: {
           ...process.env,
@@ -155,14 +195,18 @@ export class SiteBuilder {
           ASTRO_CACHE_DIR: path.join(this.opts.outRoot, '.cache'),
           ASTRO_TELEMETRY_DISABLED: '1',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['pipe', 'pipe', 'pipe'],
       });
+      this.child = child;
       let output = '';
-      // VmHWM is the process's high-water mark, so the last reading before exit is its peak.
-      const statusFile = `/proc/${child.pid}/status`;
+      // VmHWM is a process's high-water mark, so the last reading before exit is its peak. The build is
+      // the runner's child (the runner itself is small), so read the child's.
+      let buildPid: string | null = null;
       const sample = () => {
         try {
-          const m = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(statusFile, 'utf8'));
+          buildPid ??= fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || null;
+          if (!buildPid) return;
+          const m = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${buildPid}/status`, 'utf8'));
           if (m) this.state.lastPeakRssKb = Number(m[1]);
         } catch {
           /* process gone or no /proc */
@@ -176,9 +220,9 @@ export class SiteBuilder {
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       child.on('error', reject);
-      child.on('exit', sample);
       child.on('close', (code) => {
         clearInterval(sampler);
+        this.child = null;
         if (code === 0) resolve();
         else {
           const tail = output.trim().split('\n').slice(-15).join('\n');

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { productionHeaders } from './headers.ts';
+import type { RedirectStatusCode } from 'hono/utils/http-status';
+import { matchRedirect, redirectsOf } from './redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +106,11 @@ function send(c: Context, file: string, status = 200, immutable = false): Respon
  * not-found rules as netlify.toml.
  */
 export function mountStatic(app: Hono, sites: StaticSites): void {
+  // Registered after the API, so it only sees what is served here: production's headers from the build's `_headers`.
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(productionHeaders(sites.siteDir(), c.req.path))) c.res.headers.set(name, value);
+  });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.on(['GET', 'HEAD'], '/admin/*', (c) => {
     const dir = sites.adminDir();
@@ -121,8 +129,12 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
       });
     }
     const rel = c.req.path;
-    const file = fileAt(dir, rel);
+    // Netlify reads `_headers` and never serves it.
+    const file = /^\/_headers\/?$/i.test(rel) ? null : fileAt(dir, rel);
     if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
+    // The build's Netlify `_redirects` file, applied as Netlify does: only where no file answers.
+    const redirect = matchRedirect(redirectsOf(dir), rel);
+    if (redirect) return c.redirect(`${redirect.to}${new URL(c.req.url).search}`, redirect.status as RedirectStatusCode);
     if (/^\/(umroh|haji)\/[^/]+\/?$/.test(rel)) {
       const notFound = path.join(dir, 'paket-tidak-ditemukan', 'index.html');
       if (fs.existsSync(notFound)) return send(c, notFound, 404);

@@ -91,6 +91,8 @@ export function pgStatus(code: string, role: DbRole): number {
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '42P17' || code === '53400') return 500;
+  // disk_full: PostgREST says 503, which postgrest-js would retry for seconds; the disk stays full.
+  if (code === '53100') return 507;
   if (code === 'P0001') return 400;
   // Program limits (array dimensions, target-list size, stack depth) are reached by the request's shape.
   if (code.startsWith('54')) return 400;
@@ -106,8 +108,24 @@ export function pgStatus(code: string, role: DbRole): number {
   return 400;
 }
 
+/**
+ * Internal errors (XX000) that Postgres raises while reading a value or a
+ * cast the request supplied: the request's shape, not the server, is at
+ * fault, so they are the client's 400 and not a 500.
+ */
+const INPUT_SHAPED_INTERNAL = [
+  /^tsquery stack too small$/,
+  /^failed to find conversion function from \S+ to \S+$/,
+  /^stack depth exceeded/,
+  /^value out of range/,
+];
+
+export function isInputShapedInternal(e: { code: string; message: string }): boolean {
+  return e.code === 'XX000' && INPUT_SHAPED_INTERNAL.some((re) => re.test(e.message));
+}
+
 export function pgErrorResponse(e: PgErrorLike, role: DbRole): ApiError {
-  return new ApiError(pgStatus(e.code, role), {
+  return new ApiError(isInputShapedInternal(e) ? 400 : pgStatus(e.code, role), {
     code: e.code,
     message: e.message,
     details: e.detail ?? null,

@@ -62,6 +62,50 @@ const MAX_JSON_PATH = 32;
 /** Type names for `col::type`: words, optional `(n[,m])`, optional `[]`. Nothing that could close a cast. */
 const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_]*( [A-Za-z_][A-Za-z0-9_]*)*(\(\d+(,\d+)?\))?(\[\])*$/;
 
+/**
+ * Pseudo-types (pg_type.typtype = 'p') are no value's type: a cast to one
+ * either fails inside Postgres with an internal error (`unknown`) or does
+ * something meaningless, so the request is refused before it reaches SQL.
+ */
+const PSEUDO_TYPES: ReadonlySet<string> = new Set([
+  'any',
+  'anyelement',
+  'anyarray',
+  'anynonarray',
+  'anyenum',
+  'anyrange',
+  'anymultirange',
+  'anycompatible',
+  'anycompatiblearray',
+  'anycompatiblenonarray',
+  'anycompatiblerange',
+  'anycompatiblemultirange',
+  'record',
+  'trigger',
+  'event_trigger',
+  'void',
+  'unknown',
+  'cstring',
+  'internal',
+  'language_handler',
+  'fdw_handler',
+  'table_am_handler',
+  'index_am_handler',
+  'tsm_handler',
+  'pg_ddl_command',
+  '_record',
+  '_cstring',
+]);
+
+function isPseudoType(cast: string): boolean {
+  return PSEUDO_TYPES.has(
+    cast
+      .replace(/\(.*$|\[\]/g, '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
 class Failure extends Error {
   readonly pos: number;
   constructor(pos: number, message: string) {
@@ -209,6 +253,7 @@ function parseSelectItem(part: string, offset: number): SelectItem {
     if (item.startsWith('::', afterField)) {
       cast = item.slice(afterField + 2).trim();
       if (!CAST_TYPE.test(cast)) throw new Failure(afterField + 2, `invalid type name ${JSON.stringify(cast)} in cast`);
+      if (isPseudoType(cast)) throw new Failure(afterField + 2, `cannot cast to pseudo-type ${JSON.stringify(cast)}`);
       end = item.length;
     }
     if (end < item.length)

@@ -26,16 +26,22 @@ function unsupportedMethod(method: string): ApiError {
 /** PostgREST's API (the subset the product's clients use) at /rest/v1. */
 export function restRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
-  const cache = new SchemaCache(ctx.db);
+  const cache = new SchemaCache(ctx.db, ctx.config.schemaReloadMinMs);
 
-  /** Builds with the cached schema; a name it does not know reloads the cache once and builds again. */
+  /**
+   * Builds with the cached schema. A name it does not know may reload the
+   * cache (rate-limited by the cache) and builds again; if the reload did not
+   * happen, the second build answers the same "not found".
+   */
   async function withSchema<T>(build: (schema: SchemaSnapshot) => T): Promise<T> {
     const schema = await cache.get();
     try {
       return build(schema);
     } catch (e) {
       if (!(e instanceof SchemaMiss)) throw e;
-      return build(await cache.refresh());
+      const fresh = await cache.refresh();
+      if (fresh === schema) throw e;
+      return build(fresh);
     }
   }
 
@@ -90,7 +96,7 @@ export function restRoutes(ctx: ServerContext): Hono {
     const claims = await authenticate(c);
     checkProfile(c.req.method, c.req.header('accept-profile'), c.req.header('content-profile'));
     const repr = negotiate(c.req.header('accept'), ['application/openapi+json']);
-    const schema = await cache.refresh();
+    const schema = await cache.get();
     const url = new URL(c.req.url);
     const host = c.req.header('host') ?? url.host;
     const scheme = (c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')) === 'https' ? 'https' : 'http';

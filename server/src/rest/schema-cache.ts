@@ -181,42 +181,74 @@ async function load(db: PGlite): Promise<SchemaSnapshot> {
   return { relations, functions, loadedAt: Date.now() };
 }
 
+/** PostgREST's reload contract: `NOTIFY pgrst, 'reload schema'` (or an empty payload). */
+export const RELOAD_CHANNEL = 'pgrst';
+/** A name the cache does not know reloads it at most this often (a newer migration may have added it). */
+export const DEFAULT_MIN_RELOAD_MS = 5000;
+
 /**
  * What PostgREST calls the schema cache: the exposed schema's tables, views
- * and functions. It is reloaded when a request names something it does not
- * know, so a migration applied while the server runs is picked up.
+ * and functions. Unknown names are answered from it; anyone holding the
+ * public anon key can ask for unknown names, so they reload the cache at
+ * most once per `minReloadMs`. An explicit `NOTIFY pgrst, 'reload schema'`
+ * (sent by the migration runner) makes the next request reload at once.
  */
 export class SchemaCache {
   private readonly db: PGlite;
+  private readonly minReloadMs: number;
   private snapshot: SchemaSnapshot | null = null;
   private loading: Promise<SchemaSnapshot> | null = null;
+  private reloadRequested = false;
+  private readonly listening: Promise<unknown>;
 
-  constructor(db: PGlite) {
+  constructor(db: PGlite, minReloadMs = DEFAULT_MIN_RELOAD_MS) {
     this.db = db;
+    this.minReloadMs = minReloadMs;
+    this.listening = db
+      .listen(RELOAD_CHANNEL, (payload) => {
+        if (payload === '' || payload === 'reload schema') this.reloadRequested = true;
+      })
+      .catch(() => {
+        /* a closed database: nothing left to reload */
+      });
   }
 
   async get(): Promise<SchemaSnapshot> {
-    return this.snapshot ?? this.refresh();
+    await this.listening;
+    if (this.snapshot && !this.reloadRequested) return this.snapshot;
+    return this.load();
   }
 
-  /** Reloads; concurrent callers share one catalog query. */
-  refresh(): Promise<SchemaSnapshot> {
+  /**
+   * The snapshot after a name was not found in it: a fresh one if the
+   * current one is older than the reload interval, otherwise the same one
+   * (the caller then answers "not found" from it).
+   */
+  async refresh(): Promise<SchemaSnapshot> {
+    const current = await this.get();
+    if (Date.now() - current.loadedAt < this.minReloadMs) return current;
+    return this.load();
+  }
+
+  /** Postgres reported a missing object the cache knew: reload, within the same rate limit. */
+  invalidate(): void {
+    if (this.snapshot && Date.now() - this.snapshot.loadedAt >= this.minReloadMs) this.reloadRequested = true;
+  }
+
+  /** Concurrent callers share one catalog query. */
+  private load(): Promise<SchemaSnapshot> {
     if (!this.loading) {
+      this.reloadRequested = false;
       this.loading = load(this.db)
-        .then((s) => {
-          this.snapshot = s;
-          return s;
+        .then((snap) => {
+          this.snapshot = snap;
+          return snap;
         })
         .finally(() => {
           this.loading = null;
         });
     }
     return this.loading;
-  }
-
-  /** Forgets the snapshot (after Postgres reported a missing object), so the next request reloads it. */
-  invalidate(): void {
-    this.snapshot = null;
   }
 }
 

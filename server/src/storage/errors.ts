@@ -1,5 +1,6 @@
 import { JwtError } from '../jwt.ts';
 import { MissingApiKeyError } from '../http/claims.ts';
+import { isDiskFull } from '../http/disk-full.ts';
 
 /**
  * An error in supabase/storage's shape. storage-js reads `message` and
@@ -17,7 +18,9 @@ export class StorageError extends Error {
     this.error = error;
   }
 
-  get httpStatus(): 400 | 500 {
+  get httpStatus(): 400 | 500 | 507 {
+    // The disk being full is worth its own status: the client can tell it from a bug, and retrying soon won't help.
+    if (this.statusCode === 507) return 507;
     return this.statusCode >= 500 ? 500 : 400;
   }
 
@@ -49,6 +52,13 @@ export const errors = {
   notFound: (method: string, path: string) =>
     new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${path} not found`),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal server error'),
+  insufficientStorage: () =>
+    new StorageError(
+      507,
+      'InsufficientStorage',
+      'Insufficient Storage',
+      'The server has no space left on its disk to store the object',
+    ),
 };
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -77,6 +87,7 @@ export function toStorageError(e: unknown): StorageError {
   if (e instanceof StorageError) return e;
   if (e instanceof JwtError) return fromJwtError(e);
   if (e instanceof MissingApiKeyError) return errors.missingAuth();
+  if (isDiskFull(e)) return errors.insufficientStorage();
   const code = typeof (e as PgLikeError)?.code === 'string' ? ((e as PgLikeError).code as string) : '';
   if (code === '42501') return errors.accessDenied();
   if (code === '23505') return errors.duplicate();

@@ -6,6 +6,8 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 
 export interface GalleryProps {
   images: string[];
+  /** srcset of each image ('' when it has no variants), built at build time from the files that exist. */
+  srcsets?: string[];
   title: string;
   labels: { gallery: string; prev: string; next: string; show: string; photoOf: string; noPhoto: string };
 }
@@ -31,7 +33,17 @@ function Chevron({ dir }: { dir: 'left' | 'right' }) {
   );
 }
 
-export default function Gallery({ images, title, labels }: GalleryProps) {
+// Main photo: the column left of the 23-25rem price panel from 1024 px, the page width below.
+const STAGE_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) calc(100vw - 470px), calc(100vw - 32px)';
+const THUMB_SIZES = '(min-width: 640px) 120px, 25vw';
+/** The candidates of a srcset up to a width (thumbnails and phones never need the largest variants). */
+const upTo = (srcset: string, max: number) =>
+  srcset
+    .split(', ')
+    .filter((c) => Number(/\s(\d+)w$/.exec(c)?.[1]) <= max)
+    .join(', ');
+
+export default function Gallery({ images, srcsets = [], title, labels }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -84,18 +96,25 @@ export default function Gallery({ images, title, labels }: GalleryProps) {
         onTouchEnd={onTouchEnd}
         data-testid="gallery-stage"
       >
-        <img
-          key={images[index]}
-          src={images[index]}
-          alt={`${title} – ${photoOf}`}
-          width={800}
-          height={600}
-          decoding="async"
-          fetchPriority={index === 0 ? 'high' : undefined}
-          className="size-full object-cover"
-          draggable={false}
-          data-testid="gallery-image"
-        />
+        <picture key={images[index]}>
+          {/* Phones (even at 3x) get at most the 800 px variant: the photo is only ~360 CSS px wide there. */}
+          {srcsets[index] && (
+            <source media="(max-width: 767px)" srcSet={upTo(srcsets[index], 800)} sizes="calc(100vw - 32px)" />
+          )}
+          <img
+            src={images[index]}
+            srcSet={srcsets[index] || undefined}
+            sizes={srcsets[index] ? STAGE_SIZES : undefined}
+            alt={`${title} – ${photoOf}`}
+            width={800}
+            height={600}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : undefined}
+            className="size-full object-cover"
+            draggable={false}
+            data-testid="gallery-image"
+          />
+        </picture>
         {count > 1 && (
           <>
             <button
@@ -145,6 +164,8 @@ export default function Gallery({ images, title, labels }: GalleryProps) {
               >
                 <img
                   src={src}
+                  srcSet={upTo(srcsets[i] ?? '', 400) || undefined}
+                  sizes={srcsets[i] ? THUMB_SIZES : undefined}
                   alt=""
                   width={160}
                   height={120}

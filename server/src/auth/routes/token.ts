@@ -4,7 +4,7 @@ import { clientAddress } from '../../http/claims.ts';
 import { readJsonObject, optionalString, type JsonObject } from '../body.ts';
 import { AuthError, invalidCredentials, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { SlidingWindow } from '../rate-limit.ts';
+import { FailureBackoff } from '../rate-limit.ts';
 import { amrEntry, createSession, rotateRefreshToken, sessionJson } from '../sessions.ts';
 import { findUserByEmail, normalizeEmail } from '../user-json.ts';
 import { randomToken } from '../tokens.ts';
@@ -13,16 +13,30 @@ import { randomToken } from '../tokens.ts';
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()));
 
-const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+function rateLimited(retryAfterMs: number): AuthError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AuthError(
+    429,
+    'over_request_rate_limit',
+    'Request rate limit reached',
+    {},
+    { 'Retry-After': String(seconds) },
+  );
+}
 
 export interface SignInLimits {
-  perAddress: SlidingWindow;
-  perEmail: SlidingWindow;
+  /** Failures from one address, whatever the e-mail: one machine guessing many accounts. */
+  perAddress: FailureBackoff;
+  /** Failures for one e-mail from one address: the e-mail alone is never a key (owner lockout). */
+  perEmailAddress: FailureBackoff;
 }
 
 export function signInLimits(ctx: ServerContext): SignInLimits {
-  const { perAddress, perEmail, windowMs } = ctx.config.rateLimit;
-  return { perAddress: new SlidingWindow(perAddress, windowMs), perEmail: new SlidingWindow(perEmail, windowMs) };
+  const { perAddress, perEmail, windowMs, maxBackoffMs = 15 * 60_000 } = ctx.config.rateLimit;
+  return {
+    perAddress: new FailureBackoff(perAddress, maxBackoffMs, windowMs),
+    perEmailAddress: new FailureBackoff(perEmail, maxBackoffMs, windowMs),
+  };
 }
 
 async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, limits: SignInLimits) {
@@ -36,16 +50,37 @@ async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, l
 
   const address = clientAddress(c);
   const emailKey = normalizeEmail(email);
-  if (limits.perAddress.isExhausted(address) || limits.perEmail.isExhausted(emailKey)) throw rateLimited();
-  // Both are counted before the password is checked: the hash takes a while, and concurrent
-  // guesses must not all pass the check above before the first failure is recorded.
-  limits.perAddress.record(address);
-  limits.perEmail.record(emailKey);
+  const pairKey = `${emailKey}\n${address}`;
+  const wait = Math.max(limits.perAddress.retryAfterMs(address), limits.perEmailAddress.retryAfterMs(pairKey));
+  if (wait > 0) throw rateLimited(wait);
+  // Admitted before the hash is checked (it takes a while): until settled, it counts as a failure.
+  limits.perAddress.begin(address);
+  limits.perEmailAddress.begin(pairKey);
+  let settled = false;
+  try {
+    const user = await findUserByEmail(ctx.db, emailKey);
+    const ok = await verifyPassword(password, user?.encrypted_password ?? (await getDummyHash()));
+    if (!user || !user.encrypted_password || !ok) {
+      limits.perAddress.failed(address);
+      limits.perEmailAddress.failed(pairKey);
+      settled = true;
+      throw invalidCredentials();
+    }
+    // The right password clears its own pair; the address keeps its count, or signing in to
+    // one's own account would wipe the record of guesses at others.
+    limits.perAddress.succeeded(address, false);
+    limits.perEmailAddress.succeeded(pairKey, true);
+    settled = true;
+    return await startSession(ctx, user);
+  } finally {
+    if (!settled) {
+      limits.perAddress.succeeded(address, false);
+      limits.perEmailAddress.succeeded(pairKey, false);
+    }
+  }
+}
 
-  const user = await findUserByEmail(ctx.db, emailKey);
-  const ok = await verifyPassword(password, user?.encrypted_password ?? (await getDummyHash()));
-  if (!user || !user.encrypted_password || !ok) throw invalidCredentials();
-  limits.perEmail.reset(emailKey);
+async function startSession(ctx: ServerContext, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>) {
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 
   return ctx.db.transaction(async (tx) => {

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, REPO_ROOT } from '../../server/src/config.ts';
+import { ensureAdmin } from '../../server/src/auth/users.ts';
+import { seed } from '../../server/src/db/seed.ts';
+import { connectPg, withDatabase, type PgAdapter } from './pg-adapter.ts';
+
+const HERE = import.meta.dirname;
+const BOOTSTRAP = path.join(REPO_ROOT, 'server', 'src', 'db', 'bootstrap.sql');
+const BASE_DIR = path.join(REPO_ROOT, 'server', 'src', 'db', 'base');
+
+/** The SQL files of the Supabase-like base, in the order they run as supabase_admin. */
+export function baseFiles(): string[] {
+  const extra = fs.existsSync(BASE_DIR)
+    ? fs
+        .readdirSync(BASE_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => path.join(BASE_DIR, f))
+    : [];
+  return [path.join(HERE, 'base-pre.sql'), BOOTSTRAP, ...extra, path.join(HERE, 'base-post.sql')];
+}
+
+/**
+ * What `supabase db push` does: every migration in version order, each in its
+ * own transaction, recorded in the CLI's ledger. Not the local server's
+ * runner: that one also (re)loads the base's extension stand-ins, which on a
+ * Supabase-like base belong to supabase_admin, as real extensions do.
+ */
+async function pushMigrations(db: PgAdapter, dir: string): Promise<string[]> {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          `insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)`,
+          [version, rest.join('_'), [sql]],
+        );
+      });
+    } catch (e) {
+      throw new Error(`supabase/migrations/${file}: ${(e as Error).message}`, { cause: e });
+    }
+  }
+  return files;
+}
+
+/**
+ * Builds `database` the way a hosted project is built: the roles and the
+ * Supabase-like base as the superuser supabase_admin, then
+ * supabase/migrations, the seed (SQL and images) and the administrator as
+ * the non-superuser `postgres` (the seed with the local server's seeder).
+ * Finally marks it a template, so each test file can clone it.
+ */
+export async function buildTemplate(
+  adminUrl: string,
+  postgresPassword: string,
+  database: string,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  const admin = await connectPg(withDatabase(adminUrl, 'postgres'));
+  try {
+    await admin.exec(fs.readFileSync(path.join(HERE, 'roles.sql'), 'utf8'));
+    await admin.exec(`alter role postgres password '${postgresPassword.replace(/'/g, "''")}'`);
+    await admin.exec(`create database "${database}"`);
+  } finally {
+    await admin.close();
+  }
+
+  const base = await connectPg(withDatabase(adminUrl, database));
+  try {
+    for (const file of baseFiles()) {
+      log(`   base (supabase_admin): ${path.relative(REPO_ROOT, file)}`);
+      try {
+        await base.exec(fs.readFileSync(file, 'utf8'));
+      } catch (e) {
+        throw new Error(`${path.relative(REPO_ROOT, file)}: ${(e as Error).message}`, { cause: e });
+      }
+    }
+  } finally {
+    await base.close();
+  }
+
+  const pgUrl = new URL(withDatabase(adminUrl, database));
+  pgUrl.username = 'postgres';
+  pgUrl.password = postgresPassword;
+  const owner = await connectPg(pgUrl.toString());
+  try {
+    const who = await owner.query<{ user: string; su: boolean }>(
+      `select current_user as user, rolsuper as su from pg_roles where rolname = current_user`,
+    );
+    if (who.rows[0].su) throw new Error('migrations must run as a non-superuser');
+    const applied = await pushMigrations(owner, path.join(REPO_ROOT, 'supabase', 'migrations'));
+    log(`   migrations (postgres, not superuser): ${applied.length} applied`);
+    await seed(
+      owner.asPglite(),
+      path.join(REPO_ROOT, 'supabase', 'seed.sql'),
+      path.join(REPO_ROOT, 'supabase', 'seed-images'),
+    );
+    await ensureAdmin(owner.asPglite(), DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD);
+    log('   seed (postgres): seed.sql, seed images, administrator');
+  } finally {
+    await owner.close();
+  }
+
+  const admin2 = await connectPg(withDatabase(adminUrl, 'postgres'));
+  try {
+    await admin2.exec(`alter database "${database}" is_template true`);
+  } finally {
+    await admin2.close();
+  }
+}

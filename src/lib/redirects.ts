@@ -1,0 +1,64 @@
+/**
+ * Netlify's `_redirects` file, built from the database at build time. The local server reads the same file
+ * (server/src/product/redirects.ts), so a redirect behaves alike in production and locally.
+ * https://docs.netlify.com/routing/redirects/ : one rule per line, "from to status", first match wins.
+ */
+import type { Category } from '../domain/index.ts';
+
+const CATEGORIES: readonly Category[] = ['umroh', 'haji'];
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** Old English addresses people type or that other sites link to. */
+export const FIXED_REDIRECTS: readonly RedirectRule[] = [
+  { from: '/about', to: '/tentang-kami', status: 301 },
+  { from: '/contact', to: '/kontak', status: 301 },
+];
+
+const SAFE_PATH = /^\/[^\s?#]*$/;
+
+interface PackageRef {
+  id: string;
+  slug: string;
+  category: Category;
+}
+
+/** A package asked for under the other category (/umroh/<a haji slug>) goes to its real address. */
+export function wrongCategoryRedirects(packages: readonly PackageRef[]): RedirectRule[] {
+  return packages.flatMap((p) =>
+    CATEGORIES.filter((c) => c !== p.category).flatMap((other) =>
+      [...new Set([p.slug, p.id].filter(Boolean))].map((key) => ({
+        from: `/${other}/${key}`,
+        to: `/${p.category}/${p.slug}`,
+        status: 301,
+      })),
+    ),
+  );
+}
+
+/**
+ * Stored rules first (an administrator's explicit choice), then the fixed and generated ones. A rule whose
+ * source is a live page is dropped: it would shadow (or, on Netlify, silently lose to) the page itself.
+ */
+export function redirectsFile(
+  stored: readonly RedirectRule[],
+  packages: readonly PackageRef[],
+  livePaths: ReadonlySet<string>,
+): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const r of [...stored, ...FIXED_REDIRECTS, ...wrongCategoryRedirects(packages)]) {
+    const from = r.from.replace(/\/+$/, '') || '/';
+    if (!SAFE_PATH.test(from) || !SAFE_PATH.test(r.to) || from === r.to || seen.has(from) || livePaths.has(from)) {
+      continue;
+    }
+    if (![301, 302, 307, 308].includes(r.status)) continue;
+    seen.add(from);
+    lines.push(`${from} ${r.to} ${r.status}`);
+  }
+  return `# Dibuat otomatis saat build dari tabel redirects dan daftar paket.\n${lines.join('\n')}\n`;
+}

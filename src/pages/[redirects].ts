@@ -1,0 +1,22 @@
+/**
+ * Writes dist/_redirects (Netlify's redirect file; Astro skips page files whose name starts with "_", hence
+ * the one-value dynamic route).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getPackages, getRedirects } from '../lib/data.ts';
+import { packagePath } from '../lib/seo.ts';
+import { redirectsFile } from '../lib/redirects.ts';
+
+export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async () => {
+  const [stored, packages] = await Promise.all([getRedirects(), getPackages()]);
+  const live = new Set(
+    packages
+      .flatMap((p) => [packagePath(p), `/${p.category}/${p.id}`])
+      .concat(['/umroh', '/haji', '/kontak', '/tentang-kami']),
+  );
+  return new Response(redirectsFile(stored, packages, live), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+};

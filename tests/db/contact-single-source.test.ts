@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/src/app.ts';
+import { bootDatabase } from './helpers.ts';
+
+// Issue 10, defect 6: Edit Kontak's WhatsApp changed only /kontak's card while the header, footer and
+// floating button used Pengaturan's: two numbers. The data moves to Pengaturan, the contact copies go.
+const MIGRATION = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../supabase/migrations/20261123003100_contact_single_source.sql'),
+  'utf8',
+);
+
+let s: LocalSupabase;
+beforeAll(async () => {
+  s = await bootDatabase();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function content(name: string) {
+  return (await s.db.query<{ content: Record<string, string> }>(`select content from public.page_content where page_name = $1`, [name]))
+    .rows[0]?.content;
+}
+
+describe('contact facts move to Pengaturan', () => {
+  it('drops the contact copies, keeps Pengaturan, keeps a different office phone as the additional one', async () => {
+    await s.db.query(`update public.page_content set content = $1 where page_name = 'contact'`, [
+      {
+        address: 'Jl. Contoh 1',
+        phone1: '+62 21 3190 4545',
+        phone2: '+62 812-3456-7890',
+        email1: 'info@baitullah-travel.co.id',
+        email2: '',
+        whatsapp: '+62 811-1111-1111',
+        operationalHours: 'Senin',
+        googleMapsEmbed: '',
+      },
+    ]);
+    await s.db.query(
+      `update public.page_content set content = content || '{"whatsappNumber": "+62 812-3456-7890", "contactPhone": "+62 812-3456-7890", "contactEmail": "info@baitullah-travel.co.id"}' where page_name = 'site-settings'`,
+    );
+    await s.db.exec(MIGRATION);
+    const contact = await content('contact');
+    const settings = await content('site-settings');
+    expect(contact).not.toHaveProperty('whatsapp');
+    expect(contact).not.toHaveProperty('phone1');
+    expect(contact).not.toHaveProperty('email1');
+    expect(contact).toMatchObject({ address: 'Jl. Contoh 1', phone2: '+62 21 3190 4545', email2: '' });
+    expect(settings).toMatchObject({
+      whatsappNumber: '+62 812-3456-7890',
+      contactPhone: '+62 812-3456-7890',
+      contactEmail: 'info@baitullah-travel.co.id',
+    });
+    // Idempotent.
+    await s.db.exec(MIGRATION);
+    expect(await content('contact')).toEqual(contact);
+  });
+
+  it('fills an empty Pengaturan from the contact page', async () => {
+    await s.db.query(`update public.page_content set content = $1 where page_name = 'contact'`, [
+      { address: 'X', phone1: '021 1', phone2: '', email1: 'a@b.co', email2: '', whatsapp: '0812 9999 8888' },
+    ]);
+    await s.db.query(`update public.page_content set content = content || '{"whatsappNumber": "", "contactPhone": "", "contactEmail": ""}' where page_name = 'site-settings'`);
+    await s.db.exec(MIGRATION);
+    expect(await content('site-settings')).toMatchObject({ whatsappNumber: '0812 9999 8888', contactPhone: '021 1', contactEmail: 'a@b.co' });
+    expect(await content('contact')).toEqual({ address: 'X', phone2: '', email2: '' });
+  });
+});

@@ -1,0 +1,95 @@
+import { test, expect } from './fixtures.ts';
+import { toast } from './admin-helpers.ts';
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+// Issue 10, defect 10 and "a list that scales": server-side pages, sort, search, month filter,
+// bulk status change, bulk delete with confirmation, and undo for 5 s.
+const TAG = `Skala${Date.now().toString(36)}`;
+const COUNT = 30;
+
+async function seedMany(admin: SupabaseClient) {
+  const rows = Array.from({ length: COUNT }, (_, i) => ({
+    title: `${TAG} Paket ${String(i + 1).padStart(2, '0')}`,
+    slug: `${TAG.toLowerCase()}-paket-${i + 1}`,
+    category: 'umroh',
+    price_quad: 20_000_000 + i * 100_000,
+    departure: i < 5 ? '2027-03-10' : '2027-06-10',
+    status: 'active',
+  }));
+  const { error } = await admin.from('packages').insert(rows);
+  if (error) throw new Error(error.message);
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+test.describe.serial('package list at scale', () => {
+  test.afterAll(async ({ baseURL }) => {
+    const { createClient } = await import('@supabase/supabase-js');
+    const { LOCAL_SERVICE_ROLE_KEY } = await import('../../server/src/config.ts');
+    const svc = createClient(baseURL!, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+    await svc.from('packages').delete().like('title', `${TAG}%`);
+  });
+
+  test('pages beyond the first, in Indonesian, sorted and filtered on the server', async ({ page, admin, loginAsAdmin }) => {
+    await seedMany(admin);
+    await loginAsAdmin(page, '/admin/packages');
+    await page.getByLabel('Cari paket').fill(TAG);
+    await expect(page.getByText(`Menampilkan 1–24 dari ${COUNT} paket`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Ke halaman 2' }).click();
+    await expect(page.getByText(`Menampilkan 25–30 dari ${COUNT} paket`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+
+    await page.getByLabel('Urutkan').selectOption({ label: 'Harga terendah' });
+    await expect(page.getByText(`Menampilkan 1–24 dari ${COUNT} paket`)).toBeVisible();
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 01`);
+    await page.getByLabel('Urutkan').selectOption({ label: 'Harga tertinggi' });
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 30`);
+
+    await page.getByLabel('Bulan Keberangkatan').selectOption({ label: 'Maret 2027' });
+    await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible();
+  });
+
+  test('bulk status change and bulk delete with confirmation; a delete can be undone for 5 s', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin(page, '/admin/packages');
+    await page.getByLabel('Cari paket').fill(TAG);
+    await page.getByLabel('Urutkan').selectOption({ label: 'Harga terendah' });
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 01`);
+    const a = `${TAG} Paket 01`;
+    const b = `${TAG} Paket 02`;
+    await page.getByRole('checkbox', { name: `Pilih ${a}` }).check();
+    await page.getByRole('checkbox', { name: `Pilih ${b}` }).check();
+    const bar = page.getByRole('toolbar', { name: 'Aksi untuk paket terpilih' });
+    await expect(bar).toContainText('2 dipilih');
+    await bar.getByRole('button', { name: 'Jadikan Draft' }).click();
+    await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+    const statuses = await admin.from('packages').select('status').in('title', [a, b]);
+    expect(statuses.data!.map((r) => r.status)).toEqual(['draft', 'draft']);
+
+    // Delete, then undo.
+    await page.getByRole('checkbox', { name: `Pilih ${a}` }).check();
+    await page.getByRole('checkbox', { name: `Pilih ${b}` }).check();
+    await bar.getByRole('button', { name: 'Hapus' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hapus 2 paket?' });
+    await dialog.getByRole('button', { name: 'Hapus' }).click();
+    const undo = toast(page, 'Dihapus');
+    await expect(undo).toBeVisible();
+    await expect(card(page, a)).toHaveCount(0);
+    await undo.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(card(page, a)).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect((await admin.from('packages').select('id').in('title', [a, b])).data).toHaveLength(2);
+
+    // Delete without undo: gone after 5 s.
+    await page.getByRole('checkbox', { name: `Pilih ${a}` }).check();
+    await bar.getByRole('button', { name: 'Hapus' }).click();
+    await page.getByRole('dialog', { name: 'Hapus 1 paket?' }).getByRole('button', { name: 'Hapus' }).click();
+    await expect(toast(page, 'Paket Dihapus')).toBeVisible({ timeout: 15_000 });
+    expect((await admin.from('packages').select('id').eq('title', a)).data).toEqual([]);
+  });
+});

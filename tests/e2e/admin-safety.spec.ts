@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures.ts';
+import { toast } from './admin-helpers.ts';
+
+test('unsaved changes: in-app navigation asks in Indonesian, staying keeps the text; unload is guarded', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin(page, '/admin/edit-about');
+  const title = page.getByRole('textbox', { name: 'Judul', exact: true });
+  await expect(title).toBeVisible();
+  await title.fill('Judul yang belum disimpan');
+  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Paket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Perubahan belum disimpan' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
+  await expect(page).toHaveURL(/\/admin\/edit-about$/);
+  await expect(title).toHaveValue('Judul yang belum disimpan');
+
+  // The browser's own prompt on unload.
+  let prompted = false;
+  page.once('dialog', async (d) => {
+    prompted = d.type() === 'beforeunload';
+    await d.dismiss();
+  });
+  await page.reload({ timeout: 3000 }).catch(() => undefined);
+  expect(prompted).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Paket' }).click();
+  await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+});
+
+test('the package form warns too, but not after a successful save', async ({ page, admin, loginAsAdmin }) => {
+  const title = `Paket Tersimpan ${Date.now().toString(36)}`;
+  await loginAsAdmin(page, '/admin/packages/new');
+  await page.getByLabel('Judul Paket').fill(title);
+  await page.getByRole('link', { name: 'Kembali' }).click();
+  await expect(page.getByRole('dialog', { name: 'Perubahan belum disimpan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tetap di sini' }).click();
+  await page.getByLabel('Harga Quad').fill('25.000.000');
+  await page.getByRole('button', { name: 'Simpan Paket' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(page.getByRole('dialog', { name: 'Perubahan belum disimpan' })).toHaveCount(0);
+  await admin.from('packages').delete().eq('title', title);
+});
+
+// Issue 10, defect 2: an image still used by a package could be deleted.
+test('media: usage shown, deleting an image in use is refused with links to each place', async ({
+  page,
+  admin,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin(page, '/admin/media');
+  const tile = page.getByRole('listitem', { name: 'package-makkah.webp' });
+  await expect(tile.getByTestId('media-usage')).toHaveText(/^Dipakai di \d+ tempat$/);
+  await tile.getByRole('button', { name: /^Hapus/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gambar masih dipakai' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /\/admin\/packages\/edit\//);
+  await dialog.getByRole('button', { name: 'Mengerti' }).click();
+  const { data } = await admin.from('media').select('id').eq('filename', 'package-makkah.webp');
+  expect(data).toHaveLength(1);
+  // The database refuses it as well, whoever asks.
+  const { error } = await admin.from('media').delete().eq('id', data![0].id);
+  expect(error?.code).toBe('P0001');
+});
+
+// Issue 10, defect 8: a screen whose code cannot load showed "Unexpected Application Error!".
+test('a screen whose code cannot be loaded offers a retry in Indonesian', async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin(page, '/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.route('**/admin/assets/MediaLibrary-*.js', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { name: 'Tidak dapat terhubung ke server — coba lagi' })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Failed to fetch/)).toHaveCount(0);
+  await page.unroute('**/admin/assets/MediaLibrary-*.js');
+  await page.getByRole('button', { name: 'Coba Lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  void toast;
+});

@@ -1,0 +1,98 @@
+import { test, expect } from './fixtures.ts';
+import { SEED } from './site-helpers.ts';
+
+const REGULER = `/umroh/${SEED.umrohReguler.slug}`;
+const textOf = async (href: string | null) => new URL(href!).searchParams.get('text')!;
+
+test.describe('booking from a package page', () => {
+  test('the WhatsApp text names package, departure, chosen room with its price, and the page URL', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(REGULER);
+    const book = page.getByTestId('book-whatsapp');
+    let text = await textOf(await book.getAttribute('href'));
+    expect(text).toContain(`"${SEED.umrohReguler.title}"`);
+    expect(text).toContain('Tanggal keberangkatan: 15 Januari 2027');
+    expect(text).toContain('Tipe kamar: Quad (4 orang/kamar) - Rp 28.500.000 per orang');
+    expect(text).toContain(`Tautan paket: ${baseURL}${REGULER}`);
+
+    const panel = page.getByTestId('price-panel');
+    await panel.locator('[data-room="triple"]').click();
+    await expect(panel.getByRole('radio', { name: /Triple/ })).toBeChecked();
+    text = await textOf(await book.getAttribute('href'));
+    expect(text).toContain('Tipe kamar: Triple (3 orang/kamar) - Rp 31.000.000 per orang');
+    // Every booking link on the page follows the choice (the floating button on wide screens too).
+    expect(await textOf(await page.getByTestId('whatsapp-float').getAttribute('href'))).toBe(text);
+
+    // Keyboard: arrow keys move between room rows.
+    await panel.getByRole('radio', { name: /Triple/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('radio', { name: /Double/ })).toBeChecked();
+    expect(await textOf(await book.getAttribute('href'))).toContain('Tipe kamar: Double');
+  });
+
+  test('below 768 px a booking bar stays at the bottom and the floating button gives way', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    await page.goto(REGULER);
+    const bar = page.getByTestId('booking-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Mulai dari');
+    await expect(bar).toContainText('Rp 28.500.000');
+    await expect(bar.getByRole('link', { name: /Pesan via WhatsApp/ })).toBeVisible();
+    await expect(page.getByTestId('whatsapp-float')).toBeHidden();
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    await page.mouse.wheel(0, 3000);
+    await expect(bar).toBeInViewport();
+    // The end of the page is not hidden behind the bar.
+    await page.keyboard.press('End');
+    await page.waitForTimeout(300);
+    const footerBottom = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(footerBottom).toBeLessThanOrEqual(box.y + 1);
+    // Other pages keep the floating button and have no bar.
+    await page.goto('/');
+    await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+    await expect(page.getByTestId('booking-bar')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(REGULER);
+    await expect(page.getByTestId('booking-bar')).toBeHidden();
+    await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+    await context.close();
+  });
+
+  test('the licence is in the footer of every page and on package pages; the about page explains how to verify it', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/umroh', REGULER, '/kontak', '/halaman-tidak-ada']) {
+      await page.goto(path);
+      const footer = page.getByTestId('site-footer').getByTestId('licences');
+      await expect(footer.locator('[data-licence="ppiu"]'), path).toContainText(
+        /Izin PPIU No\. .+ \(contoh\), 12 Maret 2019/,
+      );
+      await expect(footer.locator('[data-licence="pihk"]'), path).toContainText('Izin PIHK No.');
+    }
+    await page.goto(REGULER);
+    await expect(page.getByTestId('price-panel').getByTestId('licences')).toContainText('Izin PPIU No.');
+    await page.goto('/tentang-kami');
+    await expect(page.getByTestId('licence-verify')).toContainText('Kemenag');
+    await expect(page.getByRole('link', { name: /Periksa di situs Kemenag/ })).toHaveAttribute(
+      'href',
+      /kemenag\.go\.id/,
+    );
+  });
+
+  test('the map embed names a real place query, not a fake place id', async ({ page }) => {
+    await page.goto('/kontak');
+    const src = await page.locator('iframe').first().getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\?pb=/);
+    expect(src).not.toContain('0x0%3A0x0');
+    expect(src).not.toContain('0x0:0x0');
+    expect(decodeURIComponent(src!)).toContain('Mas Mansyur');
+  });
+});

@@ -1,0 +1,66 @@
+import { test, expect } from './fixtures.ts';
+import { SEED, waitForIslands } from './site-helpers.ts';
+
+/**
+ * WCAG 2.4.7: every element reached with Tab shows where focus is. axe and Lighthouse cannot see this, so each
+ * stop is photographed focused and unfocused (the same pixels around it): the two pictures must differ.
+ */
+const PAGES = ['/', '/umroh', `/umroh/${SEED.umrohReguler.slug}`, '/tentang-kami', '/kontak', '/halaman-tidak-ada'];
+const MAX_STOPS = 45;
+
+for (const width of [390, 1280]) {
+  test(`every Tab stop shows a visible focus indicator at ${width} px`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const invisible: string[] = [];
+    let cardsChecked = 0;
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitForIslands(page);
+      await page.mouse.move(0, 0);
+      const seen = new Set<string>();
+      for (let i = 0; i < MAX_STOPS; i++) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          el.setAttribute('data-focus-probe', '');
+          // A card's link and a room row's radio show focus on the card or row they stand for.
+          const card = el.closest('[data-package-card]');
+          const target = (card ?? (el.matches('input[type=radio]') ? el.closest('label') : null) ?? el) as HTMLElement;
+          const r = target.getBoundingClientRect();
+          const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}`;
+          return { name, card: !!card, x: r.x, y: r.y, w: r.width, h: r.height };
+        });
+        if (!info) break;
+        if (seen.has(info.name + info.x + info.y)) break; // wrapped around
+        seen.add(info.name + info.x + info.y);
+        if (info.w === 0 || info.h === 0) continue;
+        if (info.card) cardsChecked++;
+        const pad = 8;
+        const vp = page.viewportSize()!;
+        const clip = {
+          x: Math.max(0, info.x - pad),
+          y: Math.max(0, info.y - pad),
+          width: Math.min(vp.width, info.x + info.w + pad) - Math.max(0, info.x - pad),
+          height: Math.min(vp.height, info.y + info.h + pad) - Math.max(0, info.y - pad),
+        };
+        if (clip.width <= 0 || clip.height <= 0) continue;
+        const focused = await page.screenshot({ clip, animations: 'disabled' });
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const blurred = await page.screenshot({ clip, animations: 'disabled' });
+        if (focused.equals(blurred)) invisible.push(`${width}px ${path}: ${info.name}`);
+        // Back to the same element so the next Tab continues from it; focus() after a key press stays "visible".
+        await page.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('[data-focus-probe]');
+          el?.removeAttribute('data-focus-probe');
+          el?.focus({ preventScroll: true });
+        });
+      }
+    }
+    expect(cardsChecked, 'package cards were among the stops').toBeGreaterThan(0);
+    expect(invisible, 'elements whose focus changes nothing on screen').toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
+import { msUntilDailyRebuild, scheduleDailyRebuild } from '../../server/src/product/daily.ts';
+
+describe('local daily rebuild timer (00:05 Asia/Jakarta)', () => {
+  let s: LocalSupabase;
+  beforeAll(async () => {
+    s = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+    await s.db.exec(`delete from public.site_builds`);
+  });
+  afterAll(async () => s?.close());
+
+  it('waits until the next 00:05 WIB (17:05 UTC)', () => {
+    expect(msUntilDailyRebuild(Date.parse('2026-11-23T17:04:00Z'))).toBe(60_000);
+    expect(msUntilDailyRebuild(Date.parse('2026-11-23T17:05:00Z'))).toBe(86_400_000);
+    // 00:06 WIB: tomorrow.
+    expect(msUntilDailyRebuild(Date.parse('2026-11-23T17:06:00Z'))).toBe(86_400_000 - 60_000);
+    // 06:00 WIB (23:00 UTC the day before): 18 h 5 min later.
+    expect(msUntilDailyRebuild(Date.parse('2026-11-22T23:00:00Z'))).toBe((18 * 60 + 5) * 60_000);
+  });
+
+  it('calls the same request function as the hosted pg_cron job', async () => {
+    let fake = Date.parse('2026-11-23T17:04:59.900Z');
+    const timer = scheduleDailyRebuild(
+      s.db,
+      () => {},
+      () => {
+        const t = fake;
+        fake += 86_400_000;
+        return t;
+      },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      const { rows } = await s.db.query<{ reason: string }>(`select reason from public.site_builds`);
+      expect(rows).toEqual([{ reason: 'daily' }]);
+    } finally {
+      timer.cancel();
+    }
+  });
+});
