@@ -118,3 +118,10 @@ export function formatDateDmy(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
+
+/** An optional date field of a form: blank, or a real yyyy-mm-dd date (what DateInput hands over). */
+export function optionalDateError(v: unknown): string | null {
+  const s = String(v ?? '').trim();
+  if (s === '') return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDateDmy(formatDateDmy(s)) === s ? null : 'Tanggal tidak valid (dd/mm/yyyy)';
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeFromStored, mergeContent, normalizeStats, trimContent } from '../../admin/src/pages/content-model.ts';
 import { DEFAULT_HOME, DEFAULT_SETTINGS } from '../../src/domain/index.ts';
+import { settingsErrors } from '../../admin/src/pages/content-validation.ts';
 
 describe('page content editing', () => {
   it('uses the defaults when there is no stored row yet', () => {
@@ -60,5 +61,31 @@ describe('page content editing', () => {
       b: { c: ['y'] },
       m: 'satu\ndua',
     });
+  });
+});
+
+describe('settings checks: licence fields', () => {
+  const base = { ...DEFAULT_SETTINGS, siteName: 'Baitullah', contactPhone: '+62 21 1234 5678', contactEmail: 'a@b.co', whatsappNumber: '+62 812-3456-7890' };
+
+  it('accepts blank licence fields and real dates', () => {
+    expect(settingsErrors(base)).toEqual({});
+    expect(settingsErrors({ ...base, ppiuNumber: 'U.1 Tahun 2020', ppiuDate: '2020-02-29' })).toEqual({});
+  });
+
+  it('refuses a date that is not one, and a date without its number, beside the field', () => {
+    expect(settingsErrors({ ...base, ppiuNumber: 'U.1', ppiuDate: '31/02/2024' })).toEqual({
+      ppiuDate: 'Tanggal tidak valid (dd/mm/yyyy)',
+    });
+    expect(settingsErrors({ ...base, pihkNumber: 'P.1', pihkDate: '2023-02-29' })).toEqual({
+      pihkDate: 'Tanggal tidak valid (dd/mm/yyyy)',
+    });
+    expect(settingsErrors({ ...base, pihkDate: '2020-08-20' })).toEqual({
+      pihkNumber: 'Isi nomor izin atau kosongkan tanggalnya',
+    });
+  });
+
+  it('keeps stored licence, hours and location through a load and save', () => {
+    const stored = { ...base, ppiuNumber: 'U.1', ppiuDate: '2019-03-12', businessHours: ['Mo-Fr 08:00-17:00'], geo: { latitude: -6.2, longitude: 106.8 } };
+    expect(trimContent(mergeContent(DEFAULT_SETTINGS, stored))).toEqual(stored);
   });
 });

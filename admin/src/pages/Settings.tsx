@@ -1,6 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { DEFAULT_SETTINGS, formatWhatsapp, normalizeWhatsapp, type SiteSettings, type SocialMedia } from '../domain.ts';
 import { settingsErrors } from './content-validation.ts';
+import { DateInput } from '../lib/DateInput.tsx';
 import { ImageField } from '../lib/ImageField.tsx';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
@@ -79,6 +80,27 @@ export default function Settings() {
               />
             </Box>
             <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
+          </Section>
+          <Section title="Izin Resmi">
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <TextField
+                label="Nomor Izin PPIU (Umroh)"
+                {...field('ppiuNumber', 'Tampil di footer, halaman paket, dan Tentang Kami')}
+              />
+              <DateInput
+                label="Tanggal Izin PPIU"
+                value={v.ppiuDate}
+                onChange={(d) => setField('ppiuDate', d)}
+                {...err('ppiuDate')}
+              />
+              <TextField label="Nomor Izin PIHK (Haji Khusus)" {...field('pihkNumber')} />
+              <DateInput
+                label="Tanggal Izin PIHK"
+                value={v.pihkDate}
+                onChange={(d) => setField('pihkDate', d)}
+                {...err('pihkDate')}
+              />
+            </Box>
           </Section>
           <Section title="Media Sosial">
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -25,8 +25,8 @@ const KEY = ['publish-status'];
 const hiddenOnPhone = {
   '@media (max-width: 599.95px)': {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
