@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import type { Claims } from '../../server/src/jwt.ts';
-import { attempt, bootDatabase, createActors, type Actors } from './helpers.ts';
+import { attempt, bootWithActors, type Actors } from './helpers.ts';
 
 /**
  * is_admin() holds only while the token's session exists: deleting the
@@ -13,13 +13,8 @@ import { attempt, bootDatabase, createActors, type Actors } from './helpers.ts';
 let s: LocalSupabase;
 let actors: Actors;
 
-beforeAll(async () => {
-  s = await bootDatabase();
-  actors = await createActors(s);
-});
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
 
 const isAdmin = async (claims: Claims) => {
   const out = await attempt(s.db, claims, `select public.is_admin() as v`);

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
-import { attempt, bootDatabase, createActors, insertSql, rowsOf, type Actors } from './helpers.ts';
+import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
 /** Bad data is impossible even for the administrator: the database refuses it. */
 
 let s: LocalSupabase;
 let actors: Actors;
 
-beforeAll(async () => {
-  s = await bootDatabase();
-  actors = await createActors(s);
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
 
 const CHECK = '23514';
 const UNIQUE = '23505';

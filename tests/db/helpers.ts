@@ -171,6 +171,12 @@ export async function createActors(s: LocalSupabase): Promise<Actors> {
   return actors;
 }
 
+/** A fresh database and its actors, for a file's beforeAll: `({ s, actors } = await bootWithActors())`. */
+export async function bootWithActors(): Promise<{ s: LocalSupabase; actors: Actors }> {
+  const s = await bootDatabase();
+  return { s, actors: await createActors(s) };
+}
+
 /** Column list and parameters for an insert of `row` (objects and arrays as JSON). */
 export function insertSql(table: string, row: Record<string, unknown>): { sql: string; params: unknown[] } {
   const keys = Object.keys(row);

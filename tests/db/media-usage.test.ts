@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
-import { attempt, bootDatabase, createActors, rowsOf, type Actors } from './helpers.ts';
+import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Issue 10, defect 2: an image still used by a package could be deleted.
 let s: LocalSupabase;
 let actors: Actors;
 
-beforeAll(async () => {
-  s = await bootDatabase();
-  actors = await createActors(s);
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
 
 const ABS = (path: string) => `https://contoh.supabase.co/storage/v1/object/public/images/${path}`;
 const REL = (path: string) => `/storage/v1/object/public/images/${path}`;

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { priceBandOf } from '../../src/domain/price.ts';
-import { attempt, bootDatabase, createActors, insertSql, rowsOf, type Actors } from './helpers.ts';
+import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
 let s: LocalSupabase;
 let actors: Actors;
 
-beforeAll(async () => {
-  s = await bootDatabase();
-  actors = await createActors(s);
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
 
 interface PackageRow {
   slug: string;

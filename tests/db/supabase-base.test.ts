@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
-import { attempt, bootDatabase, createActors, onPostgres, rowsOf, type Actors } from './helpers.ts';
+import { attempt, bootWithActors, onPostgres, rowsOf, type Actors } from './helpers.ts';
 
 /**
  * The parts of hosted Supabase's base that the project relies on, checked on
@@ -10,14 +10,8 @@ import { attempt, bootDatabase, createActors, onPostgres, rowsOf, type Actors } 
 let s: LocalSupabase;
 let actors: Actors;
 
-beforeAll(async () => {
-  s = await bootDatabase();
-  actors = await createActors(s);
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
 
 const AUTH_TABLES = ['users', 'sessions', 'refresh_tokens', 'mfa_factors', 'mfa_challenges'];
 
