@@ -94,7 +94,10 @@ test('typed but unsaved e-mail or password: leaving the page asks first', async 
   await expect(emailField).toHaveValue('baru@contoh.com');
   await emailField.fill('');
 
-  await page.getByRole('region', { name: 'Ubah Password' }).getByLabel(/^Password Baru/).fill('SandiBaru-1');
+  await page
+    .getByRole('region', { name: 'Ubah Password' })
+    .getByLabel(/^Password Baru/)
+    .fill('SandiBaru-1');
   await nav.getByRole('link', { name: 'Media' }).click();
   await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
   await expect(mediaHeading).toBeVisible();
