@@ -1,20 +1,21 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { ADMIN_BASENAME } from './env.ts';
 import { authProvider } from './providers/authProvider.ts';
-import { dataProvider } from './providers/dataProvider.ts';
+import { dataProvider } from './providers/lazyDataProvider.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { theme } from './theme.ts';
-import { AdminLayout } from './layout/AdminLayout.tsx';
 import { LoadingScreen } from './layout/LoadingScreen.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { Toaster } from './layout/Toaster.tsx';
 import { SessionWatcher } from './layout/SessionWatcher.tsx';
 
-// Every screen is its own chunk: the first load carries only the frame.
+// Every screen is its own chunk, and so is the frame around them (sidebar,
+// header, publish status): the first load is the login page's, which needs none of it.
+const AdminLayout = lazy(() => import('./layout/AdminLayout.tsx'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const PackageList = lazy(() => import('./packages/PackageList.tsx'));
 const PackageCreate = lazy(() => import('./packages/PackageCreate.tsx'));
@@ -42,6 +43,15 @@ function standalone(Page: ComponentType) {
   };
 }
 
+/** The frame's own download fails into the app's error page (retry), as a screen's does. */
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AdminLayout>{children}</AdminLayout>
+    </Suspense>
+  );
+}
+
 const Login = standalone(LoginPage);
 const Forgot = standalone(ForgotPasswordPage);
 const SetPassword = standalone(SetPasswordPage);
@@ -58,7 +68,7 @@ function AdminApp() {
         <CoreAdminUI
           disableTelemetry
           title="Dashboard Admin"
-          layout={AdminLayout}
+          layout={Layout}
           dashboard={Dashboard}
           loginPage={Login}
           loading={Loading}

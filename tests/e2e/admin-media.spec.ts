@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Media } from '../../admin/src/domain.ts';
 import { test, expect } from './fixtures.ts';
 import {
   anonClient,
@@ -185,25 +187,62 @@ test.describe('media library', () => {
     await expect(toast(page, 'Gagal menyalin URL')).toBeVisible();
   });
 
-  test('delete asks first, then removes the file and the record', async ({ page, admin, loginAsAdmin }) => {
-    await loginAsAdmin(page, '/admin/media');
-    const name = uniqueName('hapus');
+  /** Uploads a fresh image through the screen and asks to delete it (confirmed): the undo window opens. */
+  async function uploadAndDelete(page: Page, admin: SupabaseClient, label: string) {
+    const name = uniqueName(label);
     await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
     const item = page.getByRole('listitem', { name });
     await expect(item).toBeVisible();
     const { data: row } = await admin.from('media').select('*').eq('original_name', name).single();
-
-    await item.getByRole('button', { name: `Hapus ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Batal' }).click();
-    await expect(item).toBeVisible();
-    expect((await page.request.get(row!.url)).status()).toBe(200);
-
     await item.getByRole('button', { name: `Hapus ${name}` }).click();
     await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Hapus' }).click();
-    await expect(toast(page, 'Media Dihapus')).toBeVisible();
+    // Gone from the gallery at once, nothing sent yet.
     await expect(item).toHaveCount(0);
-    expect((await admin.from('media').select('id').eq('id', row!.id)).data).toEqual([]);
-    expect((await page.request.get(row!.url)).status()).not.toBe(200);
+    const undo = toast(page, 'Dihapus');
+    await expect(undo).toContainText(`Gambar "${name}" dihapus`);
+    return { item, row: row as Media, undo };
+  }
+
+  test('delete asks first; "Batalkan" brings the image back and nothing is deleted', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin(page, '/admin/media');
+    const name = uniqueName('batal');
+    await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
+    const tile = page.getByRole('listitem', { name });
+    await tile.getByRole('button', { name: `Hapus ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Batal' }).click();
+    await expect(tile).toBeVisible();
+    await expect(toast(page, 'Dihapus')).toHaveCount(0);
+
+    const { item, row, undo } = await uploadAndDelete(page, admin, 'urung');
+    await undo.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(item).toBeVisible();
+    // Past the 5 s window: still there, row and file.
+    await page.waitForTimeout(5500);
+    await expect(item).toBeVisible();
+    await expect(toast(page, 'Media Dihapus')).toHaveCount(0);
+    expect((await admin.from('media').select('id').eq('id', row.id)).data).toHaveLength(1);
+    expect((await page.request.get(row.url)).status()).toBe(200);
+  });
+
+  test('without "Batalkan" the file and the record are deleted after 5 s', async ({ page, admin, loginAsAdmin }) => {
+    await loginAsAdmin(page, '/admin/media');
+    const deletes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes.push(r.url());
+    });
+    const started = Date.now();
+    const { item, row } = await uploadAndDelete(page, admin, 'hapus');
+    expect(deletes, 'nothing is sent during the undo window').toEqual([]);
+    await expect(toast(page, 'Media Dihapus')).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started, 'sent only after the undo window').toBeGreaterThanOrEqual(5000);
+    expect(deletes.length, 'the file and the record were deleted by the screen').toBeGreaterThanOrEqual(2);
+    await expect(item).toHaveCount(0);
+    expect((await admin.from('media').select('id').eq('id', row.id)).data).toEqual([]);
+    expect((await page.request.get(row.url)).status()).not.toBe(200);
   });
 
   test('shows the recommended image sizes', async ({ page, loginAsAdmin }) => {

@@ -78,6 +78,38 @@ test('change password: confirmation must match, at least 6 characters, current p
   await expect.poll(() => canSignIn(baseURL!, user!.email, 'SandiKetiga-3')).toBe(true);
 });
 
+test('typed but unsaved e-mail or password: leaving the page asks first', async ({ page, loginAsAdmin }) => {
+  // Nothing is saved here, so the seeded administrator will do.
+  await loginAsAdmin(page, '/admin/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menu admin' });
+  const dialog = page.getByRole('dialog', { name: 'Perubahan belum disimpan' });
+  const mediaHeading = page.getByRole('heading', { level: 1, name: 'Media' });
+
+  const emailField = page.getByRole('region', { name: 'Ubah Email' }).getByLabel(/^Email Baru/);
+  await emailField.fill('baru@contoh.com');
+  await nav.getByRole('link', { name: 'Media' }).click();
+  await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(emailField).toHaveValue('baru@contoh.com');
+  await emailField.fill('');
+
+  await page
+    .getByRole('region', { name: 'Ubah Password' })
+    .getByLabel(/^Password Baru/)
+    .fill('SandiBaru-1');
+  await nav.getByRole('link', { name: 'Media' }).click();
+  await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
+  await expect(mediaHeading).toBeVisible();
+
+  // Nothing typed: no question.
+  await nav.getByRole('link', { name: 'Profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Media' }).click();
+  await expect(mediaHeading).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('change e-mail: confirmed through the new address; the old one keeps working until then', async ({
   page,
   baseURL,

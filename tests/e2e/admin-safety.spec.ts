@@ -58,6 +58,9 @@ test('media: usage shown, deleting an image in use is refused with links to each
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /\/admin\/packages\/edit\//);
   await dialog.getByRole('button', { name: 'Mengerti' }).click();
+  // Refused before any undo window: the tile never left and no "Dihapus — Batalkan" toast was offered.
+  await expect(tile).toBeVisible();
+  await expect(toast(page, 'Dihapus')).toHaveCount(0);
   const { data } = await admin.from('media').select('id').eq('filename', 'package-makkah.webp');
   expect(data).toHaveLength(1);
   // The database refuses it as well, whoever asks.
@@ -77,4 +80,15 @@ test('a screen whose code cannot be loaded offers a retry in Indonesian', async 
   await page.getByRole('button', { name: 'Coba Lagi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   void toast;
+});
+
+// The frame (sidebar, header) is its own chunk, so the login page does not carry it: its download can fail too.
+test('a frame whose code cannot be loaded offers the same retry', async ({ page, loginAsAdmin }) => {
+  await page.route('**/admin/assets/AdminLayout-*.js', (route) => route.abort());
+  await loginAsAdmin(page, '/admin/');
+  await expect(page.getByRole('heading', { name: 'Tidak dapat terhubung ke server — coba lagi' })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Failed to fetch/)).toHaveCount(0);
+  await page.unroute('**/admin/assets/AdminLayout-*.js');
+  await page.getByRole('button', { name: 'Coba Lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

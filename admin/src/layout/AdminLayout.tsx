@@ -41,7 +41,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** Every admin screen: guard first, then sidebar, header and the screen (loaded on demand). */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Guard>
       <SidebarProvider>

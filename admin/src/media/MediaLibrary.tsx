@@ -11,19 +11,23 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { ERROR_MESSAGES, errorMessage } from '../lib/errors.ts';
 import { ImageFileInput } from '../lib/ImageFileInput.tsx';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { displayUrl, useImageUpload, useMediaList, useMediaUsage } from '../lib/media.ts';
 import { MediaUsageLine, UsedImageDialog } from './MediaUsage.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
+import { useUndoable } from '../lib/undoable.ts';
 import { uploadPercent, UploadProgress } from '../lib/UploadProgress.tsx';
 import { copyText } from './clipboard.ts';
 import { COPIED_MS, formatBytes, IMAGE_SIZE_TIPS } from './format.ts';
 
 export default function MediaLibrary() {
-  const { data, isPending, error, refetch } = useMediaList();
+  const { data: rows, isPending, error, refetch } = useMediaList();
+  // Images deleted but still within their 5 s "Batalkan" window.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const data = rows?.filter((m) => !hidden.has(m.id));
   const usage = useMediaUsage();
   const usesOf = (m: Media) => usage.data?.get(m.id) ?? [];
   const unused = usage.data ? (data ?? []).filter((m) => !usage.data.has(m.id)) : [];
@@ -37,7 +41,7 @@ export default function MediaLibrary() {
   const [dragging, setDragging] = useState(false);
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Media | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const undoable = useUndoable();
 
   useEffect(() => {
     if (error) console.error(`Error loading media: ${errorMessage(error)}`);
@@ -92,20 +96,41 @@ export default function MediaLibrary() {
     void queryClient.invalidateQueries({ queryKey: ['media'] });
   };
 
-  const remove = async () => {
+  /** Hides the tile now; the file and the record go after 5 s unless "Batalkan" is pressed. */
+  const remove = () => {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await dataProvider.deleteMedia({ id: toDelete.id, filePath: toDelete.file_path });
-      toast.success('Media Dihapus', `${toDelete.original_name || toDelete.filename} telah dihapus`);
-      setToDelete(null);
-    } catch (e) {
-      console.error(e);
-      toast.error('Gagal menghapus gambar', errorMessage(e));
-    } finally {
-      setDeleting(false);
-      void queryClient.invalidateQueries({ queryKey: ['media'] });
-    }
+    const m = toDelete;
+    const name = m.original_name || m.filename;
+    setToDelete(null);
+    setHidden((h) => new Set(h).add(m.id));
+    const unhide = () =>
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(m.id);
+        return next;
+      });
+    undoable(
+      `Gambar "${name}" dihapus`,
+      async () => {
+        try {
+          // It may have been picked for a package or page meanwhile. The database would refuse the record,
+          // but only after the file is gone (SPEC §4 order), leaving that page with a broken image.
+          if ((await dataProvider.mediaUsage()).some((u) => u.media_id === m.id)) {
+            toast.error('Gagal menghapus gambar', ERROR_MESSAGES.inUse);
+            return;
+          }
+          await dataProvider.deleteMedia({ id: m.id, filePath: m.file_path });
+          toast.success('Media Dihapus', `${name} telah dihapus`);
+        } catch (e) {
+          console.error(e);
+          toast.error('Gagal menghapus gambar', errorMessage(e));
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: ['media'] });
+          unhide();
+        }
+      },
+      unhide,
+    );
   };
 
   return (
@@ -227,10 +252,9 @@ export default function MediaLibrary() {
         title="Hapus Gambar?"
         message={
           toDelete
-            ? `${toDelete.original_name || toDelete.filename} akan dihapus dari penyimpanan. Halaman yang memakai gambar ini tidak akan menampilkannya lagi.`
+            ? `${toDelete.original_name || toDelete.filename} akan dihapus dari penyimpanan. Anda masih bisa membatalkannya selama 5 detik.`
             : ''
         }
-        busy={deleting}
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, TextField, Typography } from '@mui/material';
 import type { AuthUser as User } from '../providers/auth-hooks.ts';
 import { requestEmailChange } from '../providers/account.ts';
@@ -8,10 +8,21 @@ import { useToast } from '../lib/toast.ts';
 import { useValidatedSubmit } from '../lib/useValidatedSubmit.ts';
 import { emailChangeError, emailChangeNotice } from './model.ts';
 
-export function EmailCard({ user, onChanged }: { user: User | undefined; onChanged(): void }) {
+export function EmailCard({
+  user,
+  onChanged,
+  onDirtyChange,
+}: {
+  user: User | undefined;
+  onChanged(): void;
+  /** Typed but not sent yet: the profile screen warns before leaving (one guard for the page). */
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const dirty = email.trim() !== '';
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const pending = (user as (User & { new_email?: string }) | undefined)?.new_email;
 
   const { busy, submit } = useValidatedSubmit({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { changePassword } from '../providers/account.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { Section } from '../lib/Section.tsx';
@@ -7,11 +7,21 @@ import { useToast } from '../lib/toast.ts';
 import { useValidatedSubmit } from '../lib/useValidatedSubmit.ts';
 import { passwordChangeError } from './model.ts';
 
-export function PasswordCard({ email }: { email: string | undefined }) {
+export function PasswordCard({
+  email,
+  onDirtyChange,
+}: {
+  email: string | undefined;
+  /** Typed but not saved yet: the profile screen warns before leaving (one guard for the page). */
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+
+  const dirty = current !== '' || next !== '' || confirm !== '';
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const { busy, submit } = useValidatedSubmit({
     failureTitle: 'Gagal memperbarui password',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeId } from '../domain.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { Section } from '../lib/Section.tsx';
 import { useToast } from '../lib/toast.ts';
+import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { MfaCard } from './MfaCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
@@ -27,6 +28,11 @@ export default function Profile() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const user = useQuery({ queryKey: ['profile-user'], queryFn: getCurrentUser, retry: 1 });
+  // One guard for both forms: react-router consults only one navigation blocker at a time.
+  const [emailDirty, setEmailDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const onEmailDirty = useCallback((d: boolean) => setEmailDirty(d), []);
+  const onPasswordDirty = useCallback((d: boolean) => setPasswordDirty(d), []);
 
   useEffect(() => {
     if (user.error) toast.error('Gagal', 'Gagal mendapatkan data user');
@@ -46,6 +52,7 @@ export default function Profile() {
   return (
     <Box>
       <PageHeader title="Profil" description="Akun administrator dan keamanan login." />
+      <UnsavedChangesGuard dirty={emailDirty || passwordDirty} />
       {user.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           Gagal mendapatkan data user: {errorMessage(user.error)}
@@ -65,8 +72,8 @@ export default function Profile() {
           <MfaCard />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <EmailCard user={u} onChanged={() => void user.refetch()} />
-          <PasswordCard email={u?.email} />
+          <EmailCard user={u} onChanged={() => void user.refetch()} onDirtyChange={onEmailDirty} />
+          <PasswordCard email={u?.email} onDirtyChange={onPasswordDirty} />
         </Box>
       </Box>
     </Box>

@@ -1,19 +1,19 @@
 import { createClient, type Factor, type User } from '@supabase/supabase-js';
 import { ADMIN_BASENAME, SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
 import { ownError } from '../lib/errors.ts';
-import { supabase } from './supabase.ts';
+import { auth } from './auth-client.ts';
 
 /** Account operations of the profile screen: e-mail, password, TOTP second factor. */
 
 export async function getCurrentUser(): Promise<User> {
-  const { data, error } = await supabase.auth.getUser();
+  const { data, error } = await auth.getUser();
   if (error) throw error;
   return data.user;
 }
 
 /** The change takes effect when the link sent to the new address is followed. */
 export async function requestEmailChange(email: string): Promise<User> {
-  const { data, error } = await supabase.auth.updateUser(
+  const { data, error } = await auth.updateUser(
     { email: email.trim() },
     { emailRedirectTo: `${window.location.origin}${ADMIN_BASENAME}/profile` },
   );
@@ -46,12 +46,12 @@ export async function changePassword(params: {
     if (error) throw error.code === 'invalid_credentials' ? ownError(WRONG_CURRENT_PASSWORD) : error;
     await probe.auth.signOut({ scope: 'local' });
   }
-  const { error } = await supabase.auth.updateUser({ password: params.newPassword });
+  const { error } = await auth.updateUser({ password: params.newPassword });
   if (error) throw error;
 }
 
 export async function listTotpFactors(): Promise<Factor[]> {
-  const { data, error } = await supabase.auth.mfa.listFactors();
+  const { data, error } = await auth.mfa.listFactors();
   if (error) throw error;
   return data.all.filter((f) => f.factor_type === 'totp');
 }
@@ -67,9 +67,9 @@ export interface TotpEnrollment {
 /** Starts an enrolment; stale unverified factors are removed first so names never clash. */
 export async function enrollTotp(): Promise<TotpEnrollment> {
   for (const f of await listTotpFactors()) {
-    if (f.status !== 'verified') await supabase.auth.mfa.unenroll({ factorId: f.id });
+    if (f.status !== 'verified') await auth.mfa.unenroll({ factorId: f.id });
   }
-  const { data, error } = await supabase.auth.mfa.enroll({
+  const { data, error } = await auth.mfa.enroll({
     factorType: 'totp',
     friendlyName: `Autentikator ${new Date().toISOString().slice(0, 16)}`,
     issuer: 'Baitullah Admin',
@@ -80,13 +80,13 @@ export async function enrollTotp(): Promise<TotpEnrollment> {
 
 /** Challenge + verify: on success supabase-js stores the new aal2 session. */
 export async function verifyTotp(factorId: string, code: string): Promise<void> {
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+  const { error } = await auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
   if (error) throw error;
 }
 
 export async function removeFactor(factorId: string): Promise<void> {
-  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  const { error } = await auth.mfa.unenroll({ factorId });
   if (error) throw error;
   // The token still says aal2 with a factor that no longer exists: refresh it.
-  await supabase.auth.refreshSession();
+  await auth.refreshSession();
 }

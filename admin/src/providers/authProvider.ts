@@ -5,7 +5,7 @@ import { isNetworkError, ownError, toError } from '../lib/errors.ts';
 import { clearMarker, hasMarker, setMarker } from './marker.ts';
 import { GUARD_MESSAGES, guardDecision, type SessionState } from './guard.ts';
 import { reportSessionEnded, SessionEndedError, sessionStarted, whileSigningOut } from './session.ts';
-import { SESSION_STORAGE_KEY, supabase } from './supabase.ts';
+import { auth, authOnlyClient, SESSION_STORAGE_KEY } from './auth-client.ts';
 
 /** Thrown by login() when the password was right but the account has a verified authenticator. */
 export class SecondFactorRequired extends Error {
@@ -25,23 +25,23 @@ export interface LoginParams {
   code?: string;
 }
 
-const base = supabaseAuthProvider(supabase, {
+const base = supabaseAuthProvider(authOnlyClient, {
   getIdentity: async (user) => ({ id: user.id, fullName: user.email ?? 'Administrator', email: user.email }),
   getPermissions: async (user) => (user.app_metadata as { role?: string } | undefined)?.role ?? null,
 });
 
 async function needsSecondFactor(): Promise<boolean> {
-  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw error;
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
 
 /** Asks the server (GET /auth/v1/user), not only local storage, whether the session still holds. */
 export async function sessionState(): Promise<SessionState> {
-  const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
+  const { data: sessionData, error: sessionError } = await auth.getSession();
   if (sessionError && isNetworkError(sessionError)) return 'unreachable';
   if (!sessionData.session) return 'missing';
-  const { data, error } = await supabase.auth.getUser();
+  const { data, error } = await auth.getUser();
   if (error) return isNetworkError(error) ? 'unreachable' : 'invalid';
   if ((data.user.app_metadata as { role?: string })?.role !== 'admin') return 'invalid';
   try {
@@ -53,7 +53,7 @@ export async function sessionState(): Promise<SessionState> {
 
 /** Drops the local session even when the server cannot be told (offline or token already dead). */
 async function dropLocalSession(): Promise<void> {
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  const { error } = await auth.signOut({ scope: 'local' });
   if (error) localStorage.removeItem(SESSION_STORAGE_KEY);
 }
 
@@ -62,17 +62,17 @@ export const authProvider: AuthProvider = {
 
   async login(params: LoginParams) {
     if (params.code !== undefined) {
-      const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
+      const { data: factors, error: listError } = await auth.mfa.listFactors();
       if (listError) throw listError;
       const factor = factors.totp[0];
       if (!factor) throw ownError('Autentikator tidak ditemukan. Silakan login kembali.');
-      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: params.code.trim() });
+      const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code: params.code.trim() });
       if (error) throw error;
       setMarker();
       sessionStarted();
       return;
     }
-    const { data, error } = await supabase.auth.signInWithPassword({
+    const { data, error } = await auth.signInWithPassword({
       email: (params.email ?? '').trim(),
       password: params.password ?? '',
     });
@@ -107,7 +107,7 @@ export const authProvider: AuthProvider = {
    */
   async logout(params?: { manual?: boolean }) {
     if (params?.manual) {
-      const { error } = await whileSigningOut(() => supabase.auth.signOut());
+      const { error } = await whileSigningOut(() => auth.signOut());
       if (error) throw toError(error);
       clearMarker();
       return;
@@ -133,7 +133,7 @@ export const authProvider: AuthProvider = {
   },
 
   async resetPassword(params: { email: string }) {
-    const { error } = await supabase.auth.resetPasswordForEmail(params.email.trim(), {
+    const { error } = await auth.resetPasswordForEmail(params.email.trim(), {
       redirectTo: `${window.location.origin}${ADMIN_BASENAME}/set-password`,
     });
     if (error) throw error;

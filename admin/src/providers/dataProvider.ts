@@ -6,6 +6,7 @@ import { deleteFromLibrary, uploadToLibrary } from '../lib/media-pipeline.ts';
 import type { DashboardSummary } from '../dashboard/summary.ts';
 import { mediaStore } from './media.ts';
 import { requireSession } from './session.ts';
+import { authOnlyClient } from './auth-client.ts';
 import { supabase } from './supabase.ts';
 
 export interface PageContentRow {
@@ -37,7 +38,8 @@ export interface MediaUsage {
 const tables = supabaseDataProvider({
   instanceUrl: SUPABASE_URL,
   apiKey: SUPABASE_ANON_KEY,
-  supabaseClient: supabase,
+  // ra-supabase's HTTP client reads only `.auth` (the data client has none: see providers/supabase.ts).
+  supabaseClient: authOnlyClient,
 });
 
 const calls: AdminDataProvider = {

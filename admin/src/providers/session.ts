@@ -7,7 +7,7 @@
  */
 import { SESSION_ENDED_MESSAGE } from '../lib/errors.ts';
 import { hasMarker } from './marker.ts';
-import { supabase } from './supabase.ts';
+import { auth } from './auth-client.ts';
 
 export type SessionEndedListener = (message: string | false) => void;
 
@@ -70,7 +70,7 @@ export class SessionEndedError extends Error {
 
 /** Resolves when a signed-in session is held locally (refreshed if needed), else reports and throws. */
 export async function requireSession(): Promise<void> {
-  const { data, error } = await supabase.auth.getSession();
+  const { data, error } = await auth.getSession();
   // Offline: let the call itself report the network problem.
   if (error && (error as { name?: string }).name === 'AuthRetryableFetchError') return;
   if (!data.session || !hasMarker()) throw new SessionEndedError();
@@ -89,6 +89,6 @@ export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // supabase-js drops the session itself when a refresh is refused (revoked or expired refresh token).
-supabase.auth.onAuthStateChange((event) => {
+auth.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT' && hasMarker() && !manualSignOut) reportSessionEnded();
 });

@@ -1,4 +1,5 @@
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
+import { auth } from './auth-client.ts';
 import { supabase } from './supabase.ts';
 
 export const BUCKET = 'images';
@@ -9,7 +10,7 @@ export const BUCKET = 'images';
  * fetch cannot report upload progress.
  */
 export async function uploadObject(path: string, file: File, onProgress?: (fraction: number) => void): Promise<void> {
-  const { data } = await supabase.auth.getSession();
+  const { data } = await auth.getSession();
   const token = data.session?.access_token ?? SUPABASE_ANON_KEY;
   const body = new FormData();
   body.append('cacheControl', '3600');

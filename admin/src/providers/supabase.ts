@@ -1,14 +1,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
+import { auth } from './auth-client.ts';
 
 /**
- * One client for the whole admin. detectSessionInUrl is off because the
- * recovery link lands on /admin/set-password with tokens in the hash, which
- * the set-password page hands to ra-supabase itself.
+ * The data client (tables, RPC, Storage) for the screens; it is not part of
+ * the login page's load. Its token comes from the one auth client
+ * (providers/auth-client.ts): a second auth client would keep its own copy of
+ * the session and refresh it separately. No session: the anon key, as before.
  */
 export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  accessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
 });
-
-/** supabase-js default storage key: sb-<first hostname label>-auth-token. */
-export const SESSION_STORAGE_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
