@@ -28,7 +28,7 @@ export default function Settings() {
   return (
     <PageFormShell
       title="Pengaturan"
-      description="Identitas situs, kontak utama, dan tautan media sosial."
+      description="Identitas situs, kontak utama, izin resmi, dan tautan media sosial."
       page={page}
       saveLabel="Simpan Pengaturan"
     >
