@@ -19,6 +19,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
   return (
     <InlineFormCard
       noun="Testimoni"
+      initial={initial}
       draft={d}
       validate={validateTestimonial}
       fieldErrors={testimonialFieldErrors}
