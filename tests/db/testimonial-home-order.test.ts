@@ -65,9 +65,12 @@ describe('a new testimonial', () => {
     );
     expect(nullSwitch.ok ? 'ok' : nullSwitch.code).toBe('23502');
     const id = (await s.db.query<{ id: string }>(`select id from public.testimonials limit 1`)).rows[0].id;
-    const nullPosition = await attempt(s.db, actors.admin, `update public.testimonials set position = null where id = $1`, [
-      id,
-    ]);
+    const nullPosition = await attempt(
+      s.db,
+      actors.admin,
+      `update public.testimonials set position = null where id = $1`,
+      [id],
+    );
     expect(nullPosition.ok ? 'ok' : nullPosition.code).toBe('23502');
   });
 });
@@ -81,9 +84,8 @@ describe('access is unchanged', () => {
   });
 
   it('only the administrator moves a testimonial or takes it off the home page', async () => {
-    const id = (
-      await s.db.query<{ id: string }>(`select id from public.testimonials where name = 'Dewi Lestari'`)
-    ).rows[0].id;
+    const id = (await s.db.query<{ id: string }>(`select id from public.testimonials where name = 'Dewi Lestari'`))
+      .rows[0].id;
     const sql = `update public.testimonials set position = 0, show_on_home = false where id = $1 returning position`;
     for (const who of [actors.anon, actors.user]) {
       const out = await attempt(s.db, who, sql, [id]);

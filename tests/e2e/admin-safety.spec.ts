@@ -64,13 +64,21 @@ test('the inline forms warn before typing is lost', async ({ page, loginAsAdmin 
   await expect(dialog).toHaveCount(0);
 
   // The testimonial edit form: a switch counts as typing; "Tinggalkan" leaves.
-  await page.getByRole('article').first().getByRole('button', { name: /^Edit / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
   const edit = page.getByRole('form', { name: 'Edit Testimoni' });
   await menu.getByRole('link', { name: 'Keunggulan' }).click();
   await expect(page).toHaveURL(/\/admin\/features$/);
   await expect(dialog).toHaveCount(0);
   await menu.getByRole('link', { name: 'Testimoni' }).click();
-  await page.getByRole('article').first().getByRole('button', { name: /^Edit / }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await edit.getByRole('switch', { name: 'Tampilkan di beranda' }).click();
   await menu.getByRole('link', { name: 'Keunggulan' }).click();
   await expect(dialog).toBeVisible();

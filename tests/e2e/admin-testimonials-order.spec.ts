@@ -12,7 +12,9 @@ test('a testimonial moves down and up, and can be taken off the home page', asyn
     expect(error).toBeNull();
   }
   const order = async () =>
-    (await admin.from('testimonials').select('name').in('name', [older, newer]).order('position')).data!.map((t) => t.name);
+    (await admin.from('testimonials').select('name').in('name', [older, newer]).order('position')).data!.map(
+      (t) => t.name,
+    );
   try {
     expect(await order()).toEqual([newer, older]);
     await loginAsAdmin(page, '/admin/testimonials');
