@@ -39,6 +39,10 @@ export interface Testimonial {
   content: string;
   rating: number;
   avatar_url: string | null;
+  /** "Tampilkan di beranda": the home page shows only these. */
+  show_on_home: boolean;
+  /** Explicit order, ascending (1 first); the admin moves testimonials up and down. */
+  position: number;
   created_at: string;
 }
 

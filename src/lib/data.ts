@@ -59,8 +59,18 @@ export async function getPackagesByCategory(category: Category): Promise<Package
   return (await getPackages()).filter((p) => p.category === category);
 }
 
-export const getTestimonials = once(async (): Promise<Testimonial[]> => {
-  const { data, error } = await supabase().from('testimonials').select('*').order('created_at', { ascending: false });
+/**
+ * The home page's testimonials (issue 10): only those marked "Tampilkan di beranda", in the
+ * administrator's order (position ascending; newest first among equal positions). Visitors may
+ * read the others (RLS), the site just does not show them.
+ */
+export const getHomeTestimonials = once(async (): Promise<Testimonial[]> => {
+  const { data, error } = await supabase()
+    .from('testimonials')
+    .select('*')
+    .eq('show_on_home', true)
+    .order('position', { ascending: true })
+    .order('created_at', { ascending: false });
   if (error) fail('testimoni', error);
   const base = env().supabaseUrl;
   return (data ?? []).map((row) => normalizeTestimonial(row, base));

@@ -87,6 +87,9 @@ export function normalizeTestimonial(row: Row, supabaseUrl: string): Testimonial
     content: str(row.content),
     rating: normalizeRating(row.rating),
     avatar_url: avatar || null,
+    // Rows read before the column existed count as shown, as they were.
+    show_on_home: row.show_on_home !== false,
+    position: num(row.position) ?? 0,
     created_at: str(row.created_at),
   };
 }

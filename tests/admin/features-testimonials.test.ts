@@ -3,7 +3,6 @@ import {
   EMPTY_FEATURE,
   featurePayload,
   featureToDraft,
-  reorderUpdates,
   nextOrderIndex,
   validateFeature,
 } from '../../admin/src/features/model.ts';
@@ -12,9 +11,11 @@ import {
   initials,
   normalizeRating,
   testimonialPayload,
+  testimonialToDraft,
   validateTestimonial,
 } from '../../admin/src/testimonials/model.ts';
 import { FEATURE_ICONS } from '../../src/domain/index.ts';
+import { moveUpdates } from '../../admin/src/lib/reorder.ts';
 
 describe('features', () => {
   it('offer six icons and start with shield (SPEC §3)', () => {
@@ -59,14 +60,42 @@ describe('testimonials', () => {
   });
   it('map the avatar to avatar_url, null when blank', () => {
     expect(
-      testimonialPayload({ name: ' Siti ', location: ' Bogor ', content: ' Bagus ', rating: 4, avatarUrl: '  ' }),
+      testimonialPayload({
+        name: ' Siti ',
+        location: ' Bogor ',
+        content: ' Bagus ',
+        rating: 4,
+        avatarUrl: '  ',
+        showOnHome: true,
+      }),
     ).toEqual({
       name: 'Siti',
       location: 'Bogor',
       content: 'Bagus',
       rating: 4,
       avatar_url: null,
+      show_on_home: true,
     });
+  });
+  // Issue 10: "Tampilkan di beranda"; the position is the database's (a new one goes first) or unchanged.
+  it('start shown on the home page and carry the switch, never a position', () => {
+    expect(EMPTY_TESTIMONIAL.showOnHome).toBe(true);
+    const stored = {
+      id: 't1',
+      name: 'Dewi',
+      location: 'Yogyakarta',
+      content: 'Isi',
+      rating: 4,
+      avatar_url: null,
+      show_on_home: false,
+      position: 3,
+      created_at: '2026-11-01T00:00:00Z',
+    };
+    const draft = testimonialToDraft(stored);
+    expect(draft.showOnHome).toBe(false);
+    const payload = testimonialPayload(draft);
+    expect(payload.show_on_home).toBe(false);
+    expect(payload).not.toHaveProperty('position');
   });
   it('draw initials without honorifics', () => {
     expect(initials('Hj. Siti Aminah')).toBe('SA');
@@ -75,24 +104,31 @@ describe('testimonials', () => {
   });
 });
 
-describe('features: explicit order with move up/down (issue 10)', () => {
+describe('explicit order with move up/down (issue 10: features, testimonials)', () => {
   const list = [
-    { id: 'a', order_index: 1 },
-    { id: 'b', order_index: 2 },
-    { id: 'c', order_index: 3 },
+    { id: 'a', order: 1 },
+    { id: 'b', order: 2 },
+    { id: 'c', order: 3 },
   ];
   it('swaps neighbours and sends only the changed rows', () => {
-    expect(reorderUpdates(list, 2, -1)).toEqual([
-      { id: 'c', order_index: 2 },
-      { id: 'b', order_index: 3 },
+    expect(moveUpdates(list, 2, -1)).toEqual([
+      { id: 'c', order: 2 },
+      { id: 'b', order: 3 },
     ]);
-    expect(reorderUpdates(list, 0, -1)).toEqual([]);
-    expect(reorderUpdates(list, 2, 1)).toEqual([]);
+    expect(moveUpdates(list, 0, -1)).toEqual([]);
+    expect(moveUpdates(list, 2, 1)).toEqual([]);
+    expect(moveUpdates(list, 5, -1)).toEqual([]);
   });
   it('repairs duplicate order values', () => {
-    expect(reorderUpdates([{ id: 'a', order_index: 1 }, { id: 'b', order_index: 1 }, { id: 'c', order_index: 1 }], 0, 1)).toEqual([
-      { id: 'a', order_index: 2 },
-      { id: 'c', order_index: 3 },
+    expect(moveUpdates([{ id: 'a', order: 1 }, { id: 'b', order: 1 }, { id: 'c', order: 1 }], 0, 1)).toEqual([
+      { id: 'a', order: 2 },
+      { id: 'c', order: 3 },
+    ]);
+  });
+  it('renumbers from 1 when a new testimonial went first with position 0 or below', () => {
+    expect(moveUpdates([{ id: 'n', order: -1 }, { id: 'a', order: 1 }, { id: 'b', order: 2 }], 1, 1)).toEqual([
+      { id: 'n', order: 1 },
+      { id: 'a', order: 3 },
     ]);
   });
 });

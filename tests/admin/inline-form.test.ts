@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleInlineForm, type InlineForm } from '../../admin/src/lib/inline-form.ts';
+import { isDraftDirty, toggleInlineForm, type InlineForm } from '../../admin/src/lib/inline-form.ts';
 
 type Row = { id: string; title: string };
 const a: Row = { id: 'a', title: 'A' };
@@ -24,5 +24,18 @@ describe('toggleInlineForm', () => {
   });
   it('closing stays closed', () => {
     expect(toggleInlineForm(editA, null)).toBeNull();
+  });
+});
+
+// Issue 10: leaving an inline form with typing in it asks first; an untouched form does not.
+describe('isDraftDirty', () => {
+  const initial = { title: 'A', icon: 'shield', isActive: true };
+  it('is clean as opened, and when typing returns to the opened values', () => {
+    expect(isDraftDirty(initial, { ...initial })).toBe(false);
+    expect(isDraftDirty(initial, { title: 'A', icon: 'shield', isActive: true })).toBe(false);
+  });
+  it('is dirty after any change, text or switch', () => {
+    expect(isDraftDirty(initial, { ...initial, title: 'AB' })).toBe(true);
+    expect(isDraftDirty(initial, { ...initial, isActive: false })).toBe(true);
   });
 });

@@ -75,11 +75,27 @@ test.describe('features (Keunggulan)', () => {
     await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
     await expect(cardEl).toBeVisible();
+
+    // Issue 10: after the confirmation the card goes at once; "Batalkan" brings it back and nothing is deleted.
+    const stored = async () => (await admin.from('features').select('id').eq('title', title)).data;
     await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
-    await expect(toast(page, 'Keunggulan Dihapus')).toBeVisible();
+    const undo = toast(page, `Keunggulan "${title}" dihapus`);
+    await expect(undo).toBeVisible();
     await expect(cardEl).toHaveCount(0);
-    expect((await admin.from('features').select('id').eq('title', title)).data).toEqual([]);
+    await undo.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(cardEl).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect(await stored()).toHaveLength(1);
+
+    // Not undone: the delete is sent only when the 5 s are over.
+    await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(cardEl).toHaveCount(0);
+    expect(await stored()).toHaveLength(1);
+    await expect(toast(page, 'Keunggulan Dihapus')).toBeVisible({ timeout: 15_000 });
+    expect(await stored()).toEqual([]);
+    await expect(cardEl).toHaveCount(0);
   });
 
   test('a failed save keeps the form and says so', async ({ page, loginAsAdmin }) => {
@@ -105,6 +121,7 @@ test.describe('testimonials', () => {
     await page.getByRole('button', { name: 'Tambah Testimoni' }).click();
     const form = page.getByRole('form', { name: 'Tambah Testimoni' });
     await expect(form.getByRole('radio', { name: '5 bintang' })).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByRole('switch', { name: 'Tampilkan di beranda' })).toBeChecked();
     await form.getByLabel(/^Nama/).fill(name);
     await form.getByRole('button', { name: 'Tambah', exact: true }).click();
     await expect(toast(page, 'Mohon lengkapi nama dan testimoni')).toBeVisible();
@@ -123,7 +140,13 @@ test.describe('testimonials', () => {
     await expect(cardEl).toContainText('Perjalanan yang sangat berkesan.');
     await expect(cardEl).toContainText('Bogor');
     await expect(cardEl.getByRole('img', { name: 'Rating 4 dari 5' })).toBeVisible();
-    const { data } = await admin.from('testimonials').select('rating, location, avatar_url').eq('name', name).single();
+    await expect(cardEl).toContainText('Di beranda');
+    const { data } = await admin
+      .from('testimonials')
+      .select('rating, location, avatar_url, show_on_home')
+      .eq('name', name)
+      .single();
+    expect(data!.show_on_home).toBe(true);
     expect(data!.rating).toBe(4);
     expect(data!.location).toBe('Bogor');
     expect(data!.avatar_url).toBeTruthy();
@@ -147,9 +170,24 @@ test.describe('testimonials', () => {
     await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
     await expect(cardEl).toBeVisible();
+
+    // Issue 10: undoable for 5 s after the confirmation, as in the package list.
+    const stored = async () => (await admin.from('testimonials').select('id').eq('name', name)).data;
     await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
-    await expect(toast(page, 'Testimoni Dihapus')).toBeVisible();
+    const undo = toast(page, `Testimoni dari "${name}" dihapus`);
+    await expect(undo).toBeVisible();
     await expect(cardEl).toHaveCount(0);
+    await undo.getByRole('button', { name: 'Batalkan' }).click();
+    await expect(cardEl).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect(await stored()).toHaveLength(1);
+
+    await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+    await expect(cardEl).toHaveCount(0);
+    expect(await stored()).toHaveLength(1);
+    await expect(toast(page, 'Testimoni Dihapus')).toBeVisible({ timeout: 15_000 });
+    expect(await stored()).toEqual([]);
   });
 });

@@ -44,6 +44,48 @@ test('the package form warns too, but not after a successful save', async ({ pag
   await admin.from('packages').delete().eq('title', title);
 });
 
+// Issue 10: the inline feature and testimonial forms warn as well; an untouched or cancelled form does not.
+test('the inline forms warn before typing is lost', async ({ page, loginAsAdmin }) => {
+  const menu = page.getByRole('navigation', { name: 'Menu admin' });
+  const dialog = page.getByRole('dialog', { name: 'Perubahan belum disimpan' });
+  await loginAsAdmin(page, '/admin/features');
+  await page.getByRole('button', { name: 'Tambah Keunggulan' }).click();
+  const form = page.getByRole('form', { name: 'Tambah Keunggulan' });
+  await form.getByLabel(/^Judul/).fill('Keunggulan yang belum disimpan');
+  await menu.getByRole('link', { name: 'Testimoni' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
+  await expect(page).toHaveURL(/\/admin\/features$/);
+  await expect(form.getByLabel(/^Judul/)).toHaveValue('Keunggulan yang belum disimpan');
+  // Cancelled: nothing left to lose.
+  await form.getByRole('button', { name: 'Batal' }).click();
+  await menu.getByRole('link', { name: 'Testimoni' }).click();
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
+  await expect(dialog).toHaveCount(0);
+
+  // The testimonial edit form: a switch counts as typing; "Tinggalkan" leaves.
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const edit = page.getByRole('form', { name: 'Edit Testimoni' });
+  await menu.getByRole('link', { name: 'Keunggulan' }).click();
+  await expect(page).toHaveURL(/\/admin\/features$/);
+  await expect(dialog).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Testimoni' }).click();
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await edit.getByRole('switch', { name: 'Tampilkan di beranda' }).click();
+  await menu.getByRole('link', { name: 'Keunggulan' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tinggalkan' }).click();
+  await expect(page).toHaveURL(/\/admin\/features$/);
+});
+
 // Issue 10, defect 2: an image still used by a package could be deleted.
 test('media: usage shown, deleting an image in use is refused with links to each place', async ({
   page,

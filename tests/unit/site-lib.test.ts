@@ -133,6 +133,13 @@ describe('testimonials and features', () => {
     ).toBe(`${API}/storage/v1/object/public/images/seed/avatar-1.webp`);
     expect(normalizeTestimonial({ name: 'A', content: 'B', avatar_url: null }, API).avatar_url).toBeNull();
   });
+  it('carries "Tampilkan di beranda" and the order; a row without them counts as shown', () => {
+    expect(normalizeTestimonial({ name: 'A', content: 'B', show_on_home: false, position: 3 }, API)).toMatchObject({
+      show_on_home: false,
+      position: 3,
+    });
+    expect(normalizeTestimonial({ name: 'A', content: 'B' }, API)).toMatchObject({ show_on_home: true, position: 0 });
+  });
   it('accepts PascalCase legacy icon names', () => {
     expect(normalizeFeature({ icon: 'BookOpen' }).icon).toBe('book-open');
     expect(normalizeFeature({ icon: 'Utensils' }).icon).toBe('utensils');

@@ -18,6 +18,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
   return (
     <InlineFormCard
       noun="Keunggulan"
+      initial={initial}
       draft={d}
       validate={validateFeature}
       fieldErrors={featureFieldErrors}

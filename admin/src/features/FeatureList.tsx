@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Feature } from '../domain.ts';
-import { useToast } from '../lib/toast.ts';
 import { CardCrudPage } from '../lib/CardCrudPage.tsx';
 import { useCrudList } from '../lib/useCrudList.ts';
+import { useReorder } from '../lib/useReorder.ts';
 import { FeatureCard } from './FeatureCard.tsx';
 import { FeatureForm } from './FeatureForm.tsx';
-import { EMPTY_FEATURE, featurePayload, featureToDraft, nextOrderIndex, reorderUpdates } from './model.ts';
+import { EMPTY_FEATURE, featurePayload, featureToDraft, nextOrderIndex } from './model.ts';
 
 export default function FeatureList() {
   const crud = useCrudList<Feature>(
@@ -22,26 +19,8 @@ export default function FeatureList() {
       deleteFailed: 'Gagal menghapus keunggulan',
     },
   );
-
-  const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [moving, setMoving] = useState(false);
   // The site shows active features by order_index: moving here is moving there.
-  const move = async (index: number, direction: -1 | 1) => {
-    const updates = reorderUpdates(crud.data ?? [], index, direction);
-    if (!updates.length) return;
-    setMoving(true);
-    try {
-      for (const u of updates)
-        await dataProvider.update('features', { id: u.id, data: { order_index: u.order_index }, previousData: {} });
-    } catch (e) {
-      toast.failure('Gagal memperbarui keunggulan', e);
-    } finally {
-      setMoving(false);
-      void queryClient.invalidateQueries({ queryKey: ['features'] });
-    }
-  };
+  const { moving, move } = useReorder<Feature>('features', 'order_index', 'Gagal memperbarui keunggulan');
 
   return (
     <CardCrudPage
@@ -61,23 +40,20 @@ export default function FeatureList() {
       cardMinWidth={260}
       skeletonHeight={150}
       emptyText="Belum ada keunggulan. Tambahkan keunggulan pertama Anda."
-      renderCard={(f, { edit, askDelete }) => {
-        const all = crud.data ?? [];
-        const index = all.findIndex((x) => x.id === f.id);
-        return (
-          <FeatureCard
-            feature={f}
-            onEdit={edit}
-            onDelete={askDelete}
-            onMove={(d) => void move(index, d)}
-            first={index === 0}
-            last={index === all.length - 1}
-            busy={moving}
-          />
-        );
-      }}
+      renderCard={(f, { edit, askDelete, index, list }) => (
+        <FeatureCard
+          feature={f}
+          onEdit={edit}
+          onDelete={askDelete}
+          onMove={(d) => void move(list, index, d)}
+          first={index === 0}
+          last={index === list.length - 1}
+          busy={moving}
+        />
+      )}
       deleteTitle="Hapus Keunggulan?"
       deleteMessage={(f) => `Keunggulan "${f.title}" akan dihapus permanen.`}
+      deletedMessage={(f) => `Keunggulan "${f.title}" dihapus`}
     />
   );
 }

@@ -51,23 +51,3 @@ export function featurePayload(d: FeatureDraft, orderIndex?: number): Record<str
   if (orderIndex !== undefined) out.order_index = orderIndex;
   return out;
 }
-
-/**
- * Moving one feature up or down: the explicit order after the move is 1…n
- * (also repairing duplicate or missing order_index values); only the rows
- * whose order_index changes are returned.
- */
-export function reorderUpdates(
-  features: readonly Pick<Feature, 'id' | 'order_index'>[],
-  index: number,
-  direction: -1 | 1,
-): { id: string; order_index: number }[] {
-  const to = index + direction;
-  if (to < 0 || to >= features.length) return [];
-  const moved = [...features];
-  [moved[index], moved[to]] = [moved[to], moved[index]];
-  return moved
-    .map((f, i) => ({ id: String(f.id), order_index: i + 1, before: Number(f.order_index) }))
-    .filter((u) => u.order_index !== u.before)
-    .map(({ id, order_index }) => ({ id, order_index }));
-}

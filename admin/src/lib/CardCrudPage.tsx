@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { CardGrid, SkeletonGrid } from './CardGrid.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -11,6 +11,7 @@ import { LoadErrorAlert } from './LoadErrorAlert.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { CrudList } from './useCrudList.ts';
 import { useInlineForm } from './useInlineForm.ts';
+import { useUndoable } from './undoable.ts';
 
 /** How a card screen edits one record in its inline form. */
 export interface InlineEditing<T, D> {
@@ -20,17 +21,23 @@ export interface InlineEditing<T, D> {
   toPayload(draft: D, mode: 'add' | 'edit'): Partial<T>;
 }
 
-export interface CardActions {
+export interface CardActions<T> {
   /** Opens (or, pressed again, closes) the edit form of this card. */
   edit(): void;
-  /** Asks for confirmation before deleting. */
+  /** Asks for confirmation, then deletes with 5 s to undo. */
   askDelete(): void;
+  /** Where this card stands among the cards shown (a card waiting to be deleted is not shown). */
+  index: number;
+  /** The cards shown, in order: what move up/down works on. */
+  list: readonly T[];
 }
 
 /**
  * The screen of a card list edited in place (features, testimonials): header with
- * the add button, the inline add/edit form, load error, skeletons, cards, empty
- * text, and the delete confirmation.
+ * the add button, the inline add/edit form (warning before its typing is lost),
+ * load error, skeletons, cards, empty text, and the delete: confirmation (SPEC §3),
+ * then the card disappears at once and the delete is sent only after the 5 s
+ * "Dihapus — Batalkan" toast, as in the package list.
  */
 export function CardCrudPage<T extends RaRecord, D>({
   crud,
@@ -46,6 +53,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   renderCard,
   deleteTitle,
   deleteMessage,
+  deletedMessage,
 }: {
   crud: CrudList<T>;
   editing: InlineEditing<T, D>;
@@ -59,14 +67,41 @@ export function CardCrudPage<T extends RaRecord, D>({
   cardMinWidth: number;
   skeletonHeight: number;
   emptyText: string;
-  renderCard(record: T, actions: CardActions): ReactNode;
+  renderCard(record: T, actions: CardActions<T>): ReactNode;
   deleteTitle: string;
   deleteMessage(record: T): string;
+  /** The undo toast's text, e.g. 'Keunggulan "X" dihapus'. */
+  deletedMessage(record: T): string;
 }) {
   const inline = useInlineForm(crud);
   const { form, show } = inline;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [params, setParams] = useSearchParams();
+  // Cards deleted but still undoable. A deleted id stays here after the delete succeeded,
+  // so the card does not flash back before the list is read again.
+  const [hidden, setHidden] = useState<ReadonlySet<Identifier>>(new Set());
+  const visible = crud.data?.filter((r) => !hidden.has(r.id)) ?? [];
+  const undoable = useUndoable();
+
+  const deleteLater = (record: T) => {
+    // The open edit form of a deleted card would save into nothing.
+    if (form?.mode === 'edit' && form.record.id === record.id) inline.close();
+    setHidden((h) => new Set(h).add(record.id));
+    const unhide = () =>
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(record.id);
+        return next;
+      });
+    undoable(
+      deletedMessage(record),
+      async () => {
+        // crud.remove shows the "… Dihapus" or "Gagal menghapus …" toast; a failed delete brings the card back.
+        if (!(await crud.remove(record))) unhide();
+      },
+      unhide,
+    );
+  };
 
   useEffect(() => {
     if (openAddOnQuery && params.get('add') === '1') {
@@ -103,13 +138,15 @@ export function CardCrudPage<T extends RaRecord, D>({
       ) : null}
       {crud.isPending ? (
         <SkeletonGrid min={cardMinWidth} height={skeletonHeight} />
-      ) : crud.data?.length ? (
+      ) : visible.length ? (
         <CardGrid min={cardMinWidth}>
-          {crud.data.map((record) => (
+          {visible.map((record, index) => (
             <Fragment key={record.id}>
               {renderCard(record, {
                 edit: () => inline.toggle({ mode: 'edit', record }),
                 askDelete: () => setToDelete(record),
+                index,
+                list: visible,
               })}
             </Fragment>
           ))}
@@ -122,8 +159,9 @@ export function CardCrudPage<T extends RaRecord, D>({
         title={deleteTitle}
         message={toDelete ? deleteMessage(toDelete) : ''}
         busy={crud.busy}
-        onConfirm={async () => {
-          if (toDelete && (await crud.remove(toDelete))) setToDelete(null);
+        onConfirm={() => {
+          if (toDelete) deleteLater(toDelete);
+          setToDelete(null);
         }}
         onCancel={() => setToDelete(null)}
       />

@@ -2,6 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasErrors, type FieldErrors } from '../domain.ts';
 import { focusFirstInvalid } from './form-errors.ts';
+import { isDraftDirty } from './inline-form.ts';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useToast } from './toast.ts';
 
 /** What a card screen hands to its inline form. */
@@ -16,9 +18,11 @@ export interface InlineFormProps<D> {
 /**
  * The frame of an inline add/edit form ("Tambah {noun}" / "Edit {noun}"):
  * the draft is checked on submit, a problem becomes a 'Gagal' toast and nothing is saved.
+ * Leaving the screen (or the page) with typing in it asks first, as the package and page forms do.
  */
 export function InlineFormCard<D>({
   noun,
+  initial,
   mode,
   busy,
   draft,
@@ -28,7 +32,7 @@ export function InlineFormCard<D>({
   onSave,
   onCancel,
   children,
-}: Omit<InlineFormProps<D>, 'initial'> & {
+}: InlineFormProps<D> & {
   noun: string;
   draft: D;
   validate(draft: D): string | null;
@@ -53,6 +57,8 @@ export function InlineFormCard<D>({
   };
   return (
     <Card component="form" onSubmit={submit} noValidate aria-label={title} sx={{ mb: 3, borderColor: 'primary.main' }}>
+      {/* While saving, no prompt: a successful save closes the form anyway. */}
+      <UnsavedChangesGuard dirty={!busy && isDraftDirty(initial, draft)} />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h2">{title}</Typography>
         {children}

@@ -10,3 +10,11 @@ export function toggleInlineForm<T extends { id: unknown }>(
   if (next.mode === 'add') return null;
   return current.mode === 'edit' && current.record.id === next.record.id ? null : next;
 }
+
+/**
+ * Whether an inline form holds typing that closing or leaving would lose: the draft differs
+ * from what the form opened with (field order is the same, both come from one draft shape).
+ */
+export function isDraftDirty<D>(initial: D, draft: D): boolean {
+  return JSON.stringify(draft) !== JSON.stringify(initial);
+}

@@ -1,4 +1,6 @@
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import type { Testimonial } from '../domain.ts';
 import { DeleteIconButton, EditIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
@@ -9,15 +11,32 @@ export function TestimonialCard({
   testimonial: t,
   onEdit,
   onDelete,
+  onMove,
+  first = false,
+  last = false,
+  busy = false,
 }: {
   testimonial: Testimonial;
   onEdit(): void;
   onDelete(): void;
+  onMove?(direction: -1 | 1): void;
+  first?: boolean;
+  last?: boolean;
+  busy?: boolean;
 }) {
+  const onHome = t.show_on_home !== false;
   return (
     <Card component="article" aria-label={t.name}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Stars value={normalizeRating(t.rating)} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Stars value={normalizeRating(t.rating)} />
+          <Chip
+            size="small"
+            label={onHome ? 'Di beranda' : 'Tidak di beranda'}
+            color={onHome ? 'success' : 'default'}
+            variant="outlined"
+          />
+        </Box>
         <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
           “{t.content}”
         </Typography>
@@ -33,10 +52,33 @@ export function TestimonialCard({
               {t.location}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <EditIconButton name={t.name} onClick={onEdit} />
-            <DeleteIconButton name={t.name} onClick={onDelete} />
-          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          {onMove ? (
+            <>
+              <IconButton
+                size="small"
+                aria-label={`Naikkan ${t.name}`}
+                title="Naikkan urutan"
+                disabled={first || busy}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUpward fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Turunkan ${t.name}`}
+                title="Turunkan urutan"
+                disabled={last || busy}
+                onClick={() => onMove(1)}
+                sx={{ mr: 'auto' }}
+              >
+                <ArrowDownward fontSize="small" />
+              </IconButton>
+            </>
+          ) : null}
+          <EditIconButton name={t.name} onClick={onEdit} />
+          <DeleteIconButton name={t.name} onClick={onDelete} />
         </Box>
       </CardContent>
     </Card>

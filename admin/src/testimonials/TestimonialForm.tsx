@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { ImageField } from '../lib/ImageField.tsx';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import type { FieldErrors } from '../domain.ts';
@@ -19,6 +19,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
   return (
     <InlineFormCard
       noun="Testimoni"
+      initial={initial}
       draft={d}
       validate={validateTestimonial}
       fieldErrors={testimonialFieldErrors}
@@ -62,6 +63,10 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         name="avatarUrl"
         previewHeight={96}
         previewFit="contain"
+      />
+      <FormControlLabel
+        control={<Switch checked={d.showOnHome} onChange={(e) => set({ showOnHome: e.target.checked })} />}
+        label="Tampilkan di beranda"
       />
     </InlineFormCard>
   );

@@ -1,6 +1,7 @@
 import type { Testimonial } from '../domain.ts';
 import { CardCrudPage } from '../lib/CardCrudPage.tsx';
 import { useCrudList } from '../lib/useCrudList.ts';
+import { useReorder } from '../lib/useReorder.ts';
 import { EMPTY_TESTIMONIAL, testimonialPayload, testimonialToDraft } from './model.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { TestimonialForm } from './TestimonialForm.tsx';
@@ -8,7 +9,7 @@ import { TestimonialForm } from './TestimonialForm.tsx';
 export default function TestimonialList() {
   const crud = useCrudList<Testimonial>(
     'testimonials',
-    { field: 'created_at', order: 'DESC' },
+    { field: 'position', order: 'ASC' },
     {
       created: ['Testimoni Ditambahkan', 'Testimoni baru berhasil ditambahkan'],
       updated: ['Testimoni Diperbarui', 'Testimoni berhasil diperbarui'],
@@ -18,6 +19,8 @@ export default function TestimonialList() {
       deleteFailed: 'Gagal menghapus testimoni',
     },
   );
+  // The home page shows the testimonials marked "Tampilkan di beranda" by position: the order here is the order there.
+  const { moving, move } = useReorder<Testimonial>('testimonials', 'position', 'Gagal memperbarui testimoni');
 
   return (
     <CardCrudPage
@@ -29,7 +32,7 @@ export default function TestimonialList() {
         toPayload: (d) => testimonialPayload(d) as Partial<Testimonial>,
       }}
       title="Testimoni"
-      description="Cerita jamaah yang tampil di halaman utama (6 terbaru)."
+      description="Cerita jamaah. Halaman utama menampilkan 6 testimoni teratas yang ditandai 'Tampilkan di beranda', dalam urutan ini."
       addLabel="Tambah Testimoni"
       // The dashboard's "Tambah Testimoni" quick action lands here with ?add=1.
       openAddOnQuery
@@ -37,9 +40,20 @@ export default function TestimonialList() {
       cardMinWidth={280}
       skeletonHeight={180}
       emptyText="Belum ada testimoni tersedia"
-      renderCard={(t, { edit, askDelete }) => <TestimonialCard testimonial={t} onEdit={edit} onDelete={askDelete} />}
+      renderCard={(t, { edit, askDelete, index, list }) => (
+        <TestimonialCard
+          testimonial={t}
+          onEdit={edit}
+          onDelete={askDelete}
+          onMove={(d) => void move(list, index, d)}
+          first={index === 0}
+          last={index === list.length - 1}
+          busy={moving}
+        />
+      )}
       deleteTitle="Hapus Testimoni?"
       deleteMessage={(t) => `Testimoni dari "${t.name}" akan dihapus permanen.`}
+      deletedMessage={(t) => `Testimoni dari "${t.name}" dihapus`}
     />
   );
 }

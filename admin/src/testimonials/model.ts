@@ -6,9 +6,19 @@ export interface TestimonialDraft {
   content: string;
   rating: number;
   avatarUrl: string;
+  /** "Tampilkan di beranda". */
+  showOnHome: boolean;
 }
 
-export const EMPTY_TESTIMONIAL: TestimonialDraft = { name: '', location: '', content: '', rating: 5, avatarUrl: '' };
+/** A new testimonial shows on the home page unless the administrator says otherwise (the column's default too). */
+export const EMPTY_TESTIMONIAL: TestimonialDraft = {
+  name: '',
+  location: '',
+  content: '',
+  rating: 5,
+  avatarUrl: '',
+  showOnHome: true,
+};
 
 /** SPEC §3/§9: rating 1-5, 5 when missing or out of range. */
 export function normalizeRating(value: unknown): number {
@@ -23,6 +33,7 @@ export function testimonialToDraft(t: Testimonial): TestimonialDraft {
     content: t.content,
     rating: normalizeRating(t.rating),
     avatarUrl: t.avatar_url ?? '',
+    showOnHome: t.show_on_home !== false,
   };
 }
 
@@ -40,6 +51,10 @@ export function testimonialFieldErrors(d: TestimonialDraft): FieldErrors {
   return out;
 }
 
+/**
+ * The columns a save writes. No position: a new testimonial is put first by the database
+ * (trigger testimonials_first_position), an edit keeps its place.
+ */
 export function testimonialPayload(d: TestimonialDraft): Record<string, unknown> {
   return {
     name: d.name.trim(),
@@ -47,6 +62,7 @@ export function testimonialPayload(d: TestimonialDraft): Record<string, unknown>
     content: d.content.trim(),
     rating: normalizeRating(d.rating),
     avatar_url: d.avatarUrl.trim() || null,
+    show_on_home: d.showOnHome,
   };
 }
 

@@ -119,6 +119,13 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const worker = new NetWorker(db, config.log);
   await worker.start();
   await netlify.configure(selfUrl);
+  // What migrations and the seed asked for before anything could send it is what the start-up build is for.
+  // 'start' goes first in its reason: the hook's title keeps only 100 characters of it, and with
+  // AUTO_PUBLISH=false only a title that says start, manual or daily builds.
+  await db.query(
+    `update public.site_builds set reason = left('start, ' || reason, 2000)
+      where status = 'requested' and reason <> '' and position('start' in reason) = 0`,
+  );
   await db.query(`select private.record_site_build_request('start')`);
   const daily = scheduleDailyRebuild(db, config.log);
 

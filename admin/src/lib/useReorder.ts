@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useDataProvider, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from './toast.ts';
+import { moveUpdates } from './reorder.ts';
+
+/**
+ * Move up/down for a card list ordered by one integer column: the changed rows
+ * are written one by one, then the list is read again. `moving` disables the
+ * arrows meanwhile, so a second click cannot work from a stale order.
+ */
+export function useReorder<T extends RaRecord>(resource: string, field: keyof T & string, failureTitle: string) {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [moving, setMoving] = useState(false);
+
+  const move = async (list: readonly T[], index: number, direction: -1 | 1) => {
+    const updates = moveUpdates(
+      list.map((r) => ({ id: r.id, order: r[field] })),
+      index,
+      direction,
+    );
+    if (!updates.length) return;
+    setMoving(true);
+    try {
+      for (const u of updates)
+        await dataProvider.update(resource, { id: u.id, data: { [field]: u.order }, previousData: {} });
+    } catch (e) {
+      toast.failure(failureTitle, e);
+    } finally {
+      setMoving(false);
+      void queryClient.invalidateQueries({ queryKey: [resource] });
+    }
+  };
+
+  return { moving, move };
+}

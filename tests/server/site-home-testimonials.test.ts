@@ -1,0 +1,46 @@
+/**
+ * The site's own read of the home page's testimonials (src/lib/data.ts), over a real port
+ * against the local server, with the anon key as the build uses it (issue 10).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/src/app.ts';
+import { serve, type RunningServer } from '../../server/src/serve.ts';
+import { LOCAL_ANON_KEY, startLocal } from './rest-fixtures.ts';
+
+let s: LocalSupabase;
+let running: RunningServer;
+
+beforeAll(async () => {
+  s = await startLocal();
+  running = await serve(s.app, 0, '127.0.0.1');
+  // The site reads its Supabase address from the environment on first use.
+  process.env.PUBLIC_SUPABASE_URL = running.url;
+  process.env.PUBLIC_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
+});
+
+afterAll(async () => {
+  await running?.stop();
+  await s?.close();
+});
+
+describe('getHomeTestimonials', () => {
+  it('returns only testimonials marked for the home page, in the administrator’s order', async () => {
+    // The administrator moved Dewi to the top and took Siti (first in the seed) off the home page;
+    // the seed already keeps Keluarga Bapak Yusuf off it.
+    await s.db.exec(`
+      update public.testimonials set position = 0 where name = 'Dewi Lestari';
+      update public.testimonials set show_on_home = false where name = 'Hj. Siti Aminah';
+    `);
+    const { getHomeTestimonials } = await import('../../src/lib/data.ts');
+    const home = await getHomeTestimonials();
+    expect(home.map((t) => t.name)).toEqual([
+      'Dewi Lestari',
+      'Bapak Ahmad Fauzi',
+      'Ibu Nurhayati',
+      'H. Muhammad Rizki',
+      'Bapak Hendra Gunawan',
+      'Ustadzah Fatimah',
+    ]);
+    expect(home.every((t) => t.show_on_home)).toBe(true);
+  });
+});
