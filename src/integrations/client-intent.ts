@@ -63,7 +63,8 @@ const points = (list: TouchList): TouchPoint[] =>
 /** Sets a control's value through the prototype's setter, so React's value tracker sees a real change. */
 function restoreValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, rec: Recorded): void {
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    if (rec.checked !== undefined) Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(el, rec.checked);
+    if (rec.checked !== undefined)
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(el, rec.checked);
     return;
   }
   if (rec.value === undefined) return;
@@ -146,7 +147,8 @@ function replay(rec: Recorded): void {
 }
 
 const intentDirective: ClientDirective = (load, options, el) => {
-  const opts: IntentOptions = typeof options.value === 'object' && options.value ? (options.value as IntentOptions) : {};
+  const opts: IntentOptions =
+    typeof options.value === 'object' && options.value ? (options.value as IntentOptions) : {};
   const holdKeys = new Set(opts.holdKeys ?? []);
   const queue: Recorded[] = [];
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
@@ -167,7 +169,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
           rec.touches = points((e as TouchEvent).touches);
           rec.changedTouches = points((e as TouchEvent).changedTouches);
         }
-        if (e.type === 'keydown' && holdKeys.has((e as KeyboardEvent).key) && !isFormControl(target)) e.preventDefault();
+        if (e.type === 'keydown' && holdKeys.has((e as KeyboardEvent).key) && !isFormControl(target))
+          e.preventDefault();
         queue.push(rec);
         e.stopPropagation();
       }

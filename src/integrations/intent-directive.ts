@@ -14,7 +14,10 @@ export function intentDirective(): AstroIntegration {
     name: 'client-intent-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./client-intent.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('./client-intent.ts', import.meta.url)),
+        });
       },
     },
   };

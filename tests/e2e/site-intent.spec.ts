@@ -31,7 +31,10 @@ test.describe('islands hydrate on intent, and nothing done before is lost', () =
       await page.goto(path);
       await page.waitForTimeout(500);
       await expect(waiting(page)).toHaveCount(1);
-      expect(requested.filter((u) => /\/client\.[\w-]+\.js/.test(u)), `${path} loaded react-dom`).toEqual([]);
+      expect(
+        requested.filter((u) => /\/client\.[\w-]+\.js/.test(u)),
+        `${path} loaded react-dom`,
+      ).toEqual([]);
     }
   });
 
