@@ -1,16 +1,18 @@
 // Public site: fully static (every page prerendered from Supabase data at build time),
-// React only for the islands that need it (package filters, gallery), Tailwind CSS 4.
+// React only for the islands that need it (package filters, gallery), hydrated on first use
+// (`client:intent`, src/integrations/client-intent.ts), Tailwind CSS 4.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { externalScripts } from './src/integrations/external-scripts.ts';
+import { intentDirective } from './src/integrations/intent-directive.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 
 export default defineConfig({
   output: 'static',
   // The local publisher gives each builder its own cache so two servers can build at once.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), externalScripts(), securityHeaders()],
+  integrations: [react(), intentDirective(), externalScripts(), securityHeaders()],
   vite: { plugins: [tailwindcss()] },
   build: {
     format: 'directory',

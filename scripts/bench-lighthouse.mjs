@@ -90,6 +90,12 @@ try {
       throttling: { cpuSlowdownMultiplier: 6 },
     });
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    // A run Lighthouse could not finish (it happens on a busy machine) says why instead of "0 | - | -".
+    if (lhr.runtimeError) {
+      cpuRows.push(`| ${name} (\`${path}\`) | failed: ${lhr.runtimeError.code} | - | - | - |`);
+      console.log(`${name} (CPU x6): Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      continue;
+    }
     cpuRows.push(
       `| ${name} (\`${path}\`) | ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('bootup-time')} |`,
     );

@@ -29,9 +29,20 @@ export const SEED = {
   ],
 } as const;
 
-/** Islands are server-rendered; interaction needs them hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Islands are server-rendered and hydrate on the visitor's first use (`client:intent`: pointer over, touch,
+ * focus, key press) or at once when the URL holds a filter. This shows that intent (a pointerover on each
+ * island still waiting) and waits for hydration (Astro drops the `ssr` attribute then). Specs that must see
+ * the events before hydration (site-intent.spec.ts) do not call it.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island[ssr]'))
+        island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 2000 });
+  }).toPass();
   // React hydrates asynchronously: the filter bar marks itself once it has applied the URL's filter.
   if ((await page.getByTestId('filter-bar').count()) > 0) {
     await expect(page.locator('[data-testid="filter-bar"][data-ready]')).toHaveCount(1);
