@@ -1,27 +1,9 @@
-import { Box, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Feature } from '../domain.ts';
-import { DeleteIconButton, EditIconButton } from '../lib/CardActionButtons.tsx';
+import { OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
 import { FEATURE_ICON_COMPONENTS } from './icons.ts';
 
-export function FeatureCard({
-  feature: f,
-  onEdit,
-  onDelete,
-  onMove,
-  first = false,
-  last = false,
-  busy = false,
-}: {
-  feature: Feature;
-  onEdit(): void;
-  onDelete(): void;
-  onMove?(direction: -1 | 1): void;
-  first?: boolean;
-  last?: boolean;
-  busy?: boolean;
-}) {
+export function FeatureCard({ feature: f, ...actions }: OrderedCardProps & { feature: Feature }) {
   const Icon = FEATURE_ICON_COMPONENTS[f.icon] ?? FEATURE_ICON_COMPONENTS.shield;
   return (
     <Card component="article" aria-label={f.title}>
@@ -53,33 +35,7 @@ export function FeatureCard({
         <Typography variant="body2" color="text.secondary">
           {f.description}
         </Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          {onMove ? (
-            <>
-              <IconButton
-                size="small"
-                aria-label={`Naikkan ${f.title}`}
-                title="Naikkan urutan"
-                disabled={first || busy}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Turunkan ${f.title}`}
-                title="Turunkan urutan"
-                disabled={last || busy}
-                onClick={() => onMove(1)}
-                sx={{ mr: 'auto' }}
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
-            </>
-          ) : null}
-          <EditIconButton name={f.title} onClick={onEdit} />
-          <DeleteIconButton name={f.title} onClick={onDelete} />
-        </Box>
+        <OrderedCardActions name={f.title} {...actions} />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,6 @@
-import { IconButton, type IconButtonProps } from '@mui/material';
+import { Box, IconButton, type IconButtonProps } from '@mui/material';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 
@@ -17,5 +19,56 @@ export function DeleteIconButton({ name, ...props }: { name: string } & Omit<Ico
     <IconButton {...props} aria-label={`Hapus ${name}`} size="small" sx={{ color: 'error.main' }}>
       <DeleteOutline fontSize="small" />
     </IconButton>
+  );
+}
+
+/** How an ordered card moves and is edited or deleted: what both Keunggulan and Testimoni cards take. */
+export interface OrderedCardProps {
+  onEdit(): void;
+  onDelete(): void;
+  onMove?(direction: -1 | 1): void;
+  first?: boolean;
+  last?: boolean;
+  busy?: boolean;
+}
+
+/** The bottom row of an ordered card: Naikkan/Turunkan on the left (when it can move), edit and delete on the right. */
+export function OrderedCardActions({
+  name,
+  onEdit,
+  onDelete,
+  onMove,
+  first = false,
+  last = false,
+  busy = false,
+}: OrderedCardProps & { name: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+      {onMove ? (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`Naikkan ${name}`}
+            title="Naikkan urutan"
+            disabled={first || busy}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUpward fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`Turunkan ${name}`}
+            title="Turunkan urutan"
+            disabled={last || busy}
+            onClick={() => onMove(1)}
+            sx={{ mr: 'auto' }}
+          >
+            <ArrowDownward fontSize="small" />
+          </IconButton>
+        </>
+      ) : null}
+      <EditIconButton name={name} onClick={onEdit} />
+      <DeleteIconButton name={name} onClick={onDelete} />
+    </Box>
   );
 }

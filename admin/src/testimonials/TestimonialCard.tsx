@@ -1,29 +1,11 @@
-import { Avatar, Box, Card, CardContent, Chip, IconButton, Typography } from '@mui/material';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import { Avatar, Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import type { Testimonial } from '../domain.ts';
-import { DeleteIconButton, EditIconButton } from '../lib/CardActionButtons.tsx';
+import { OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { initials, normalizeRating } from './model.ts';
 import { Stars } from './Stars.tsx';
 
-export function TestimonialCard({
-  testimonial: t,
-  onEdit,
-  onDelete,
-  onMove,
-  first = false,
-  last = false,
-  busy = false,
-}: {
-  testimonial: Testimonial;
-  onEdit(): void;
-  onDelete(): void;
-  onMove?(direction: -1 | 1): void;
-  first?: boolean;
-  last?: boolean;
-  busy?: boolean;
-}) {
+export function TestimonialCard({ testimonial: t, ...actions }: OrderedCardProps & { testimonial: Testimonial }) {
   const onHome = t.show_on_home !== false;
   return (
     <Card component="article" aria-label={t.name}>
@@ -53,33 +35,7 @@ export function TestimonialCard({
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          {onMove ? (
-            <>
-              <IconButton
-                size="small"
-                aria-label={`Naikkan ${t.name}`}
-                title="Naikkan urutan"
-                disabled={first || busy}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Turunkan ${t.name}`}
-                title="Turunkan urutan"
-                disabled={last || busy}
-                onClick={() => onMove(1)}
-                sx={{ mr: 'auto' }}
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
-            </>
-          ) : null}
-          <EditIconButton name={t.name} onClick={onEdit} />
-          <DeleteIconButton name={t.name} onClick={onDelete} />
-        </Box>
+        <OrderedCardActions name={t.name} {...actions} />
       </CardContent>
     </Card>
   );
