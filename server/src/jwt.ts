@@ -44,7 +44,12 @@ export class JwtService {
   /** Verifies an HS256 token; `alg: none`, other algorithms, bad signatures and unknown roles are rejected. */
   async verify(token: string): Promise<Claims> {
     if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
-      throw new JwtError('invalid', 'Expected 3 parts in JWT; got ' + token.split('.').length);
+      const parts = token.split('.').length;
+      // Three parts that are not all base64url (an empty signature, a stray quote) are a decoding error, not a count.
+      throw new JwtError(
+        'invalid',
+        parts === 3 ? 'JWSError (CompactDecodeError Invalid base64url in JWT)' : `Expected 3 parts in JWT; got ${parts}`,
+      );
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: SKEW_SECONDS });

@@ -52,6 +52,10 @@ describe('JWT and API key', () => {
       expect(res.status, token).toBe(401);
       expect(res.json.code, token).toBe('PGRST301');
     }
+    // The message says what is wrong: a part count only when the count is wrong.
+    expect((await rest(s, '/packages', { token: 'a.b' })).json.message).toBe('Expected 3 parts in JWT; got 2');
+    const quoted = (await rest(s, '/packages', { token: `${b64({ alg: 'HS256' })}.${payload}.c2ln',` })).json;
+    expect(quoted.message).toBe('JWSError (CompactDecodeError Invalid base64url in JWT)');
   });
 
   it('rejects an expired token with PGRST303 and WWW-Authenticate', async () => {

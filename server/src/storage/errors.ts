@@ -73,7 +73,7 @@ export function printableKey(key: string): string {
 /** What a verification failure reads like from the real service (jsonwebtoken's wording). */
 export function fromJwtError(e: JwtError): StorageError {
   if (e.kind === 'expired') return errors.invalidJwt('jwt expired');
-  if (/^Expected 3 parts/.test(e.message)) return errors.invalidJwt('jwt malformed');
+  if (/^Expected 3 parts|CompactDecodeError/.test(e.message)) return errors.invalidJwt('jwt malformed');
   return errors.invalidJwt('invalid signature');
 }
 
