@@ -67,7 +67,8 @@ export function normalizePackage(row: Row, supabaseUrl: string): Package {
     excluded: texts(row.excluded),
     terms: texts(row.terms),
     airline: str(row.airline).trim(),
-    departure_airport: typeof row.departure_airport === 'string' && row.departure_airport ? row.departure_airport : null,
+    departure_airport:
+      typeof row.departure_airport === 'string' && row.departure_airport ? row.departure_airport : null,
     direct_flight: row.direct_flight === true,
     visa_included: row.visa_included === true,
     booking_fee: num(row.booking_fee),

@@ -41,7 +41,14 @@ describe('columns', () => {
 
   it('accept the bounds and realistic values', async () => {
     for (const over of [
-      { airline: 'Saudia', departure_airport: 'CGK', direct_flight: true, visa_included: true, booking_fee: 5000000, full_payment_days: 30 },
+      {
+        airline: 'Saudia',
+        departure_airport: 'CGK',
+        direct_flight: true,
+        visa_included: true,
+        booking_fee: 5000000,
+        full_payment_days: 30,
+      },
       { airline: 'a'.repeat(100), departure_airport: 'SUB', booking_fee: 0, full_payment_days: 0 },
       { booking_fee: 10_000_000_000, full_payment_days: 365 },
     ]) {
@@ -52,7 +59,11 @@ describe('columns', () => {
 
 describe('checks', () => {
   const bad: [string, Record<string, unknown>, string][] = [
-    ['a lowercase airport code (never uppercased for the admin)', { departure_airport: 'cgk' }, 'packages_departure_airport_check'],
+    [
+      'a lowercase airport code (never uppercased for the admin)',
+      { departure_airport: 'cgk' },
+      'packages_departure_airport_check',
+    ],
     ['a two-letter airport code', { departure_airport: 'CG' }, 'packages_departure_airport_check'],
     ['a four-letter airport code', { departure_airport: 'CGKX' }, 'packages_departure_airport_check'],
     ['an airport code with a digit', { departure_airport: 'CG1' }, 'packages_departure_airport_check'],
@@ -122,9 +133,8 @@ describe('seed and row-level security', () => {
   });
 
   it('only the administrator changes them', async () => {
-    const id = (
-      await s.db.query<{ id: string }>(`select id from public.packages where status = 'active' limit 1`)
-    ).rows[0].id;
+    const id = (await s.db.query<{ id: string }>(`select id from public.packages where status = 'active' limit 1`))
+      .rows[0].id;
     const sql = `update public.packages set airline = 'Qatar Airways', booking_fee = 1 where id = $1 returning airline`;
     for (const actor of [actors.anon, actors.user]) {
       expect(await attempt(s.db, actor, sql, [id])).toMatchObject({ ok: false, code: '42501' });

@@ -94,7 +94,15 @@ describe('normalizePackage', () => {
   it('reads the trip facts: a bigint fee sent as a string, and rows from before the columns as "not stated"', () => {
     expect(
       normalizePackage(
-        { ...row, airline: 'Saudia', departure_airport: 'CGK', direct_flight: true, visa_included: true, booking_fee: '5000000', full_payment_days: 30 },
+        {
+          ...row,
+          airline: 'Saudia',
+          departure_airport: 'CGK',
+          direct_flight: true,
+          visa_included: true,
+          booking_fee: '5000000',
+          full_payment_days: 30,
+        },
         API,
       ),
     ).toMatchObject({
