@@ -12,3 +12,4 @@ export * from './validation.ts';
 export * from './fields.ts';
 export * from './types.ts';
 export * from './image-variants.ts';
+export * from './trip.ts';

@@ -28,6 +28,16 @@ export interface Package {
   included: string[];
   excluded: string[];
   terms: string[];
+  /** Maskapai; '' when not stated. */
+  airline: string;
+  /** IATA code of the departure airport (e.g. CGK), or null. */
+  departure_airport: string | null;
+  direct_flight: boolean;
+  visa_included: boolean;
+  /** Booking fee in whole rupiah, or null. */
+  booking_fee: number | null;
+  /** Pelunasan H-N: days before departure by which the full price is due, or null. */
+  full_payment_days: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -90,6 +90,7 @@ export const id = {
     seats: (n: number) => `${n} jamaah`,
     location: 'Destinasi',
     noDate: 'Jadwal menyusul',
+    airline: 'Maskapai',
   },
   detail: {
     breadcrumb: 'Lokasi halaman',
@@ -119,6 +120,10 @@ export const id = {
     askPhone: 'Atau telepon',
     otherPackages: 'Paket Lainnya',
     promo: 'PROMO',
+    tripTitle: 'Penerbangan & Pembayaran',
+    tripFlight: 'Penerbangan',
+    tripVisa: 'Visa',
+    tripPayment: 'Pembayaran',
   },
   notFoundPackage: {
     title: 'Paket tidak ditemukan',

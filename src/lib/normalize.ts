@@ -66,6 +66,13 @@ export function normalizePackage(row: Row, supabaseUrl: string): Package {
     included: texts(row.included),
     excluded: texts(row.excluded),
     terms: texts(row.terms),
+    airline: str(row.airline).trim(),
+    departure_airport:
+      typeof row.departure_airport === 'string' && row.departure_airport ? row.departure_airport : null,
+    direct_flight: row.direct_flight === true,
+    visa_included: row.visa_included === true,
+    booking_fee: num(row.booking_fee),
+    full_payment_days: num(row.full_payment_days),
     created_at: str(row.created_at),
     updated_at: str(row.updated_at) || str(row.created_at),
   };

@@ -46,6 +46,12 @@ function stored(overrides: Partial<Package> = {}): Package {
     included: ['Visa'],
     excluded: ['Paspor'],
     terms: ['DP'],
+    airline: 'Saudia',
+    departure_airport: 'CGK',
+    direct_flight: true,
+    visa_included: true,
+    booking_fee: 5_000_000,
+    full_payment_days: 30,
     created_at: '2026-11-01T00:00:00+00:00',
     updated_at: '2026-11-01T00:00:00+00:00',
     ...overrides,
@@ -128,6 +134,12 @@ describe('payload mapping', () => {
         'tagline',
         'terms',
         'title',
+        'airline',
+        'departure_airport',
+        'direct_flight',
+        'visa_included',
+        'booking_fee',
+        'full_payment_days',
       ].sort(),
     );
     expect(p.is_promo).toBe(true);
@@ -305,5 +317,73 @@ describe('slugs (issue 10): no timestamp, -2, -3 only on a clash; an edited slug
     expect(updatePayload(v, 'paket-lama')).not.toHaveProperty('slug');
     expect(updatePayload({ ...v, slug: 'paket-baru' }, 'paket-lama').slug).toBe('paket-baru');
     expect(packageFormErrors({ ...v, slug: 'Paket Baru' }).slug).toMatch(/huruf kecil/);
+  });
+});
+
+describe('Penerbangan & Pembayaran (issue 12)', () => {
+  const base = { ...newPackageDefaults(), title: 'Umroh', priceQuad: '25.000.000' };
+
+  it('round-trips a stored package through the form', () => {
+    const form = packageToForm(stored());
+    expect(form).toMatchObject({
+      airline: 'Saudia',
+      departureAirport: 'CGK',
+      directFlight: true,
+      visaIncluded: true,
+      bookingFee: '5.000.000',
+      fullPaymentDays: '30',
+    });
+    expect(packageFormErrors(form)).toEqual({});
+    expect(packageFields(form)).toMatchObject({
+      airline: 'Saudia',
+      departure_airport: 'CGK',
+      direct_flight: true,
+      visa_included: true,
+      booking_fee: 5_000_000,
+      full_payment_days: 30,
+    });
+  });
+
+  it('new packages state nothing: blank fields are stored as empty / null, switches off', () => {
+    expect(packageFormErrors(base)).toEqual({});
+    expect(packageFields(base)).toMatchObject({
+      airline: '',
+      departure_airport: null,
+      direct_flight: false,
+      visa_included: false,
+      booking_fee: null,
+      full_payment_days: null,
+    });
+    expect(packageToForm(stored({ departure_airport: null, booking_fee: null, full_payment_days: null }))).toMatchObject({
+      departureAirport: '',
+      bookingFee: '',
+      fullPaymentDays: '',
+    });
+  });
+
+  it('refuses an airport code that is not three capital letters, and never uppercases it', () => {
+    for (const code of ['cgk', 'Cgk', 'CG', 'CGKX', 'CG1', ' CGK', 'C-K']) {
+      expect(packageFormErrors({ ...base, departureAirport: code }), code).toEqual({
+        departureAirport: 'Kode bandara 3 huruf kapital, contoh CGK',
+      });
+    }
+    expect(validatePackageForm({ ...base, departureAirport: 'cgk' })).toBe(INVALID_FIELDS_MESSAGE);
+    expect(packageFormErrors({ ...base, departureAirport: 'SUB' })).toEqual({});
+  });
+
+  it('parses the booking fee strictly (IDR) and pelunasan as 0 to 365 days', () => {
+    expect(packageFormErrors({ ...base, bookingFee: '5 juta' }).bookingFee).toBe('Tulis harga dalam rupiah, contoh 27.500.000');
+    expect(packageFormErrors({ ...base, bookingFee: '-5.000.000' }).bookingFee).toBe('Harga tidak boleh negatif');
+    expect(packageFields({ ...base, bookingFee: 'Rp 5.000.000' }).booking_fee).toBe(5_000_000);
+    expect(packageFormErrors({ ...base, fullPaymentDays: '366' }).fullPaymentDays).toBe('Maksimal 365');
+    expect(packageFormErrors({ ...base, fullPaymentDays: '-1' }).fullPaymentDays).toBe('Tidak boleh negatif');
+    expect(packageFormErrors({ ...base, fullPaymentDays: 'H-30' }).fullPaymentDays).toBeDefined();
+    expect(packageFields({ ...base, fullPaymentDays: '0' }).full_payment_days).toBe(0);
+  });
+
+  it('refuses an airline name over 100 characters', () => {
+    expect(packageFormErrors({ ...base, airline: 'a'.repeat(101) }).airline).toBe(
+      'Nama maskapai paling banyak 100 karakter',
+    );
   });
 });

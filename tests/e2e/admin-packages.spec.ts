@@ -287,6 +287,59 @@ test.describe('package form', () => {
     expect(data).toEqual({ title: `${pkg.title} Revisi`, status: 'draft', slug: pkg.slug });
   });
 
+  test('Penerbangan & Pembayaran: a refused airport code is explained beside the field, then saved as typed', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    const pkg = await ownPackage(admin);
+    await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
+    await expect(page.getByRole('heading', { name: 'Penerbangan & Pembayaran' })).toBeVisible();
+    await page.getByLabel('Maskapai').fill('Garuda Indonesia');
+    const airport = page.getByLabel('Bandara Keberangkatan');
+    await airport.fill('cgk');
+    await page.getByLabel('Booking Fee').fill('5000000');
+    await page.getByLabel('Pelunasan (H-berapa)').fill('45');
+    await page.getByLabel('Penerbangan langsung').check();
+    await page.getByLabel('Visa termasuk').check();
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    // Refused, not uppercased: the message stands beside the field, which keeps what was typed and gets the focus.
+    await expect(toast(page, 'Gagal menyimpan paket')).toBeVisible();
+    await expect(airport).toHaveAttribute('aria-invalid', 'true');
+    await expect(airport).toHaveAccessibleDescription('Kode bandara 3 huruf kapital, contoh CGK');
+    await expect(airport).toHaveValue('cgk');
+    await expect(airport).toBeFocused();
+    expect((await admin.from('packages').select('departure_airport').eq('id', pkg.id).single()).data).toEqual({
+      departure_airport: null,
+    });
+
+    await airport.fill('SUB');
+    await expect(airport).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+    const { data } = await admin
+      .from('packages')
+      .select('airline, departure_airport, direct_flight, visa_included, booking_fee, full_payment_days')
+      .eq('id', pkg.id)
+      .single();
+    expect(data).toEqual({
+      airline: 'Garuda Indonesia',
+      departure_airport: 'SUB',
+      direct_flight: true,
+      visa_included: true,
+      booking_fee: 5_000_000,
+      full_payment_days: 45,
+    });
+
+    // Back in the form, the stored values are shown as saved.
+    await page.goto(`/admin/packages/edit/${pkg.id}`);
+    await expect(page.getByLabel('Bandara Keberangkatan')).toHaveValue('SUB');
+    await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
+    await expect(page.getByLabel('Pelunasan (H-berapa)')).toHaveValue('45');
+    await expect(page.getByLabel('Visa termasuk')).toBeChecked();
+  });
+
   test('Batal and Kembali return to the list without saving', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
     await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);

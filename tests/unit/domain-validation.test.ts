@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseAirportCode,
+  tripFactLines,
   ALLOWED_IMAGE_TYPES,
   MAX_GALLERY_IMAGES,
   MAX_UPLOAD_BYTES,
@@ -85,5 +87,53 @@ describe('toSnakeCase (SPEC §3: admin payloads converted to snake_case)', () =>
       created_at: 'x',
       title: 't',
     });
+  });
+});
+
+describe('trip facts (issue 12)', () => {
+  it('parseAirportCode: blank is not stated, three capitals are kept as typed, anything else is refused', () => {
+    expect(parseAirportCode('')).toEqual({ ok: true, value: null });
+    expect(parseAirportCode('  ')).toEqual({ ok: true, value: null });
+    expect(parseAirportCode(null)).toEqual({ ok: true, value: null });
+    expect(parseAirportCode('CGK')).toEqual({ ok: true, value: 'CGK' });
+    for (const bad of ['cgk', 'CGk', 'CG', 'CGKX', 'C1K', ' CGK', 'CGK ']) {
+      expect(parseAirportCode(bad), bad).toEqual({ ok: false, error: 'Kode bandara 3 huruf kapital, contoh CGK' });
+    }
+  });
+
+  const none = {
+    airline: '',
+    departure_airport: null,
+    direct_flight: false,
+    visa_included: false,
+    booking_fee: null,
+    full_payment_days: null,
+  };
+
+  it('tripFactLines: the three lines of the package page', () => {
+    expect(
+      tripFactLines({
+        airline: 'Saudia',
+        departure_airport: 'CGK',
+        direct_flight: true,
+        visa_included: true,
+        booking_fee: 5_000_000,
+        full_payment_days: 30,
+      }),
+    ).toEqual({
+      flight: 'Maskapai Saudia · dari CGK · Penerbangan langsung',
+      visa: 'Visa termasuk',
+      payment: 'Booking fee Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan',
+    });
+  });
+
+  it('tripFactLines: empty parts are left out, and a line with no part', () => {
+    expect(tripFactLines(none)).toEqual({ flight: null, visa: null, payment: null });
+    expect(tripFactLines({ ...none, departure_airport: 'SUB' })).toMatchObject({ flight: 'dari SUB' });
+    expect(tripFactLines({ ...none, airline: '  Lion Air ' })).toMatchObject({ flight: 'Maskapai Lion Air' });
+    expect(tripFactLines({ ...none, full_payment_days: 0 })).toMatchObject({
+      payment: 'Pelunasan H-0 sebelum keberangkatan',
+    });
+    expect(tripFactLines({ ...none, booking_fee: 0 })).toMatchObject({ payment: null });
   });
 });

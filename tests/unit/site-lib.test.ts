@@ -91,6 +91,37 @@ describe('normalizePackage', () => {
     expect(pkg.price_double).toBe(34_500_000);
     expect(pkg.quota).toBe(40);
   });
+  it('reads the trip facts: a bigint fee sent as a string, and rows from before the columns as "not stated"', () => {
+    expect(
+      normalizePackage(
+        {
+          ...row,
+          airline: 'Saudia',
+          departure_airport: 'CGK',
+          direct_flight: true,
+          visa_included: true,
+          booking_fee: '5000000',
+          full_payment_days: 30,
+        },
+        API,
+      ),
+    ).toMatchObject({
+      airline: 'Saudia',
+      departure_airport: 'CGK',
+      direct_flight: true,
+      visa_included: true,
+      booking_fee: 5_000_000,
+      full_payment_days: 30,
+    });
+    expect(pkg).toMatchObject({
+      airline: '',
+      departure_airport: null,
+      direct_flight: false,
+      visa_included: false,
+      booking_fee: null,
+      full_payment_days: null,
+    });
+  });
   it('resolves relative image URLs and drops unsafe or empty ones', () => {
     expect(pkg.images).toEqual([`${API}/storage/v1/object/public/images/seed/a.webp`, 'https://cdn.example/b.webp']);
   });

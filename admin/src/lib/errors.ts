@@ -4,6 +4,7 @@
  * sentence, and to the form field it concerns when there is one. Anything
  * unknown gets a generic sentence and keeps its code for the small print.
  */
+import { TRIP_MESSAGES } from '../domain.ts';
 
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
 export const CHUNK_MESSAGE = 'Tidak dapat terhubung ke server — coba lagi';
@@ -94,6 +95,10 @@ const COLUMN_FIELDS: Record<string, string> = {
   rating: 'rating',
   icon: 'icon',
   order_index: 'orderIndex',
+  airline: 'airline',
+  departure_airport: 'departureAirport',
+  booking_fee: 'bookingFee',
+  full_payment_days: 'fullPaymentDays',
 };
 
 /** Named constraints with their own sentence. */
@@ -105,6 +110,10 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
   packages_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
   packages_images_check: { message: 'Galeri paling banyak 6 foto', field: 'images' },
+  packages_airline_check: { message: TRIP_MESSAGES.airlineTooLong, field: 'airline' },
+  packages_departure_airport_check: { message: TRIP_MESSAGES.airport, field: 'departureAirport' },
+  packages_booking_fee_check: { message: 'Booking fee 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
+  packages_full_payment_days_check: { message: 'Pelunasan H-0 sampai H-365', field: 'fullPaymentDays' },
   media_mime_type_check: { message: ERROR_MESSAGES.mimeType },
   media_file_size_check: { message: ERROR_MESSAGES.tooLarge },
 };

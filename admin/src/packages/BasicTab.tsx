@@ -1,4 +1,4 @@
-import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import type { FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { fieldError } from '../lib/form-errors.ts';
@@ -125,6 +125,52 @@ export function BasicTab({
         control={<Switch checked={v.isPromo} onChange={(e) => set('isPromo', e.target.checked)} />}
         label="Tandai sebagai PROMO"
       />
+      <Box component="section" aria-labelledby="package-trip-heading" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="package-trip-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          Penerbangan &amp; Pembayaran
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField
+            label="Maskapai"
+            value={v.airline}
+            onChange={(e) => set('airline', e.target.value)}
+            placeholder="Saudia"
+            {...err('airline', 'Kosongkan jika belum pasti')}
+          />
+          <TextField
+            label="Bandara Keberangkatan"
+            value={v.departureAirport}
+            onChange={(e) => set('departureAirport', e.target.value)}
+            placeholder="CGK"
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            {...err('departureAirport', 'Kode IATA 3 huruf kapital, contoh CGK atau SUB')}
+          />
+          <IdrInput
+            label="Booking Fee"
+            value={v.bookingFee}
+            onChange={(value) => set('bookingFee', value)}
+            {...err('bookingFee', 'Uang muka pendaftaran (opsional)')}
+          />
+          <TextField
+            label="Pelunasan (H-berapa)"
+            value={v.fullPaymentDays}
+            onChange={(e) => set('fullPaymentDays', e.target.value)}
+            placeholder="30"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...err('fullPaymentDays', 'Hari sebelum keberangkatan, 0 sampai 365')}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+          <FormControlLabel
+            control={<Switch checked={v.directFlight} onChange={(e) => set('directFlight', e.target.checked)} />}
+            label="Penerbangan langsung"
+          />
+          <FormControlLabel
+            control={<Switch checked={v.visaIncluded} onChange={(e) => set('visaIncluded', e.target.checked)} />}
+            label="Visa termasuk"
+          />
+        </Box>
+      </Box>
     </Box>
   );
 }

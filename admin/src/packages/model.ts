@@ -10,8 +10,12 @@ import {
   hasErrors,
   isBlank,
   slugifyTitle,
+  parseAirportCode,
   parseBoundedInt,
   parseIdr,
+  MAX_AIRLINE_LENGTH,
+  MAX_FULL_PAYMENT_DAYS,
+  TRIP_MESSAGES,
   parsePrice,
   type FieldErrors,
   toSnakeCase,
@@ -48,6 +52,15 @@ export interface PackageFormValues {
   included: string[];
   excluded: string[];
   terms: string[];
+  /** Penerbangan & Pembayaran (issue 12). */
+  airline: string;
+  /** IATA code as typed; refused unless three capital letters (never uppercased for the admin). */
+  departureAirport: string;
+  directFlight: boolean;
+  visaIncluded: boolean;
+  bookingFee: string;
+  /** Pelunasan H-N, 0 to 365 days. */
+  fullPaymentDays: string;
 }
 
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
@@ -87,6 +100,12 @@ export function newPackageDefaults(): PackageFormValues {
       'Paspor berlaku minimal 8 bulan',
       'Harga dapat berubah sewaktu-waktu',
     ],
+    airline: '',
+    departureAirport: '',
+    directFlight: false,
+    visaIncluded: false,
+    bookingFee: '',
+    fullPaymentDays: '',
   };
 }
 
@@ -120,6 +139,12 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     included: list(p.included),
     excluded: list(p.excluded),
     terms: list(p.terms),
+    airline: text(p.airline),
+    departureAirport: text(p.departure_airport),
+    directFlight: !!p.direct_flight,
+    visaIncluded: !!p.visa_included,
+    bookingFee: priceText(p.booking_fee),
+    fullPaymentDays: p.full_payment_days === null || p.full_payment_days === undefined ? '' : String(p.full_payment_days),
   };
 }
 
@@ -132,6 +157,10 @@ export const PACKAGE_FIELD_ORDER = [
   'priceQuad',
   'priceTriple',
   'priceDouble',
+  'airline',
+  'departureAirport',
+  'bookingFee',
+  'fullPaymentDays',
   'slug',
 ] as const;
 export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
@@ -156,6 +185,13 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
     const r = parseIdr(v[key]);
     if (!r.ok) errors[key] = r.error;
   }
+  if (v.airline.trim().length > MAX_AIRLINE_LENGTH) errors.airline = TRIP_MESSAGES.airlineTooLong;
+  const airport = parseAirportCode(v.departureAirport);
+  if (!airport.ok) errors.departureAirport = airport.error;
+  const fee = parseIdr(v.bookingFee);
+  if (!fee.ok) errors.bookingFee = fee.error;
+  const days = parseBoundedInt(v.fullPaymentDays, 0, MAX_FULL_PAYMENT_DAYS);
+  if (!days.ok) errors.fullPaymentDays = days.error;
   if (v.slug && !SLUG_RE.test(v.slug)) errors.slug = 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)';
   return errors;
 }
@@ -193,6 +229,8 @@ export type PackageRow = Omit<Package, 'id'>;
 export function packageFields(v: PackageFormValues): Record<string, unknown> {
   // Only called after packageFormErrors passed: these parse exactly or are blank.
   const quota = parseBoundedInt(v.quota, 0, MAX_QUOTA);
+  const airport = parseAirportCode(v.departureAirport);
+  const days = parseBoundedInt(v.fullPaymentDays, 0, MAX_FULL_PAYMENT_DAYS);
   return toSnakeCase({
     title: v.title.trim(),
     tagline: v.tagline.trim(),
@@ -212,6 +250,12 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     included: clean(v.included),
     excluded: clean(v.excluded),
     terms: clean(v.terms),
+    airline: v.airline.trim(),
+    departureAirport: airport.ok ? airport.value : null,
+    directFlight: v.directFlight,
+    visaIncluded: v.visaIncluded,
+    bookingFee: parsePrice(v.bookingFee),
+    fullPaymentDays: days.ok ? days.value : null,
   });
 }
 
