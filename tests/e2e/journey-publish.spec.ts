@@ -136,6 +136,44 @@ test('a testimonial taken off the home page is gone from it', async ({ page, adm
   }
 });
 
+// Issue 10: a slug edited in the admin leaves a permanent redirect from the old address, once published.
+test('an edited slug publishes the new address and the old one answers 301 to it', async ({ page, admin }) => {
+  test.setTimeout(180_000);
+  const title = unique('Umroh Alamat');
+  const oldSlug = `umroh-alamat-lama-${Date.now().toString(36)}`;
+  const newSlug = `${oldSlug.replace('-lama-', '-baru-')}`;
+  const { data: pkg, error } = await admin
+    .from('packages')
+    .insert({ title, slug: oldSlug, category: 'umroh', price_quad: 26_000_000, status: 'active' })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  try {
+    await livePage(page, `/umroh/${oldSlug}`, title);
+
+    await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(toast(page, 'Login Berhasil')).toBeVisible();
+    await page.goto(`/admin/packages/edit/${pkg!.id}`);
+    await page.getByLabel('Slug (alamat halaman)').fill(newSlug);
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+
+    await livePage(page, `/umroh/${newSlug}`, title);
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`/umroh/${oldSlug}`, { maxRedirects: 0 });
+          return `${res.status()} ${res.headers()['location'] ?? ''}`;
+        },
+        { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
+      )
+      .toMatch(new RegExp(`^301 .*/umroh/${newSlug}$`));
+  } finally {
+    await admin.from('packages').delete().eq('id', pkg!.id);
+    await admin.from('redirects').delete().like('from_path', `%${oldSlug}%`);
+  }
+});
+
 test('a failed build leaves the previous site served and shows the failure in the admin', async ({ page, admin }) => {
   test.setTimeout(180_000);
   await publishingIdle(admin);
