@@ -37,7 +37,10 @@ async function livePage(page: Page, path: string, text: string, present = true):
     .toBe(present);
 }
 
-test('a new package with two uploaded photos goes live; a price edit republishes; draft takes it down', async ({ page, admin }) => {
+test('a new package with two uploaded photos goes live; a price edit republishes; draft takes it down', async ({
+  page,
+  admin,
+}) => {
   test.setTimeout(240_000);
   const title = unique('Umroh Journey');
 
@@ -64,7 +67,8 @@ test('a new package with two uploaded photos goes live; a price edit republishes
 
   const { data: pkg } = await admin.from('packages').select('id, slug, images').eq('title', title).single();
   expect(pkg!.images).toHaveLength(2);
-  for (const url of pkg!.images as string[]) expect((await page.request.get(url)).headers()['content-type']).toBe('image/png');
+  for (const url of pkg!.images as string[])
+    expect((await page.request.get(url)).headers()['content-type']).toBe('image/png');
 
   // Live on the list and the detail page, with both photos.
   await livePage(page, '/umroh', title);
@@ -97,7 +101,9 @@ test('a new package with two uploaded photos goes live; a price edit republishes
 test('a deleted testimonial is gone from the home page', async ({ page, admin }) => {
   test.setTimeout(180_000);
   const name = unique('Jamaah Journey');
-  const { error } = await admin.from('testimonials').insert({ name, location: 'Bogor', content: 'Alhamdulillah lancar.', rating: 5 });
+  const { error } = await admin
+    .from('testimonials')
+    .insert({ name, location: 'Bogor', content: 'Alhamdulillah lancar.', rating: 5 });
   expect(error).toBeNull();
   await livePage(page, '/', name);
 
@@ -116,7 +122,9 @@ test('a deleted testimonial is gone from the home page', async ({ page, admin })
 test('a testimonial taken off the home page is gone from it', async ({ page, admin }) => {
   test.setTimeout(180_000);
   const name = unique('Jamaah Beranda');
-  const { error } = await admin.from('testimonials').insert({ name, location: 'Depok', content: 'Pelayanan ramah.', rating: 5 });
+  const { error } = await admin
+    .from('testimonials')
+    .insert({ name, location: 'Depok', content: 'Pelayanan ramah.', rating: 5 });
   expect(error).toBeNull();
   try {
     // A new testimonial goes first, so it is among the six the home page shows.
@@ -125,7 +133,10 @@ test('a testimonial taken off the home page is gone from it', async ({ page, adm
     await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(toast(page, 'Login Berhasil')).toBeVisible();
     await page.goto('/admin/testimonials');
-    await page.getByRole('article', { name }).getByRole('button', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('article', { name })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const form = page.getByRole('form', { name: 'Edit Testimoni' });
     await form.getByRole('switch', { name: 'Tampilkan di beranda' }).uncheck();
     await form.getByRole('button', { name: 'Perbarui' }).click();
@@ -184,7 +195,10 @@ test('a failed build leaves the previous site served and shows the failure in th
     await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(toast(page, 'Login Berhasil')).toBeVisible();
     const { data: about } = await admin.from('page_content').select('content').eq('page_name', 'about').single();
-    const { error } = await admin.from('page_content').update({ content: { ...about!.content, title } }).eq('page_name', 'about');
+    const { error } = await admin
+      .from('page_content')
+      .update({ content: { ...about!.content, title } })
+      .eq('page_name', 'about');
     expect(error).toBeNull();
 
     // The admin shows the failure with its error, on every screen.
