@@ -21,6 +21,7 @@ const PackageList = lazy(() => import('./packages/PackageList.tsx'));
 const PackageCreate = lazy(() => import('./packages/PackageCreate.tsx'));
 const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
+const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
 const EditHome = lazy(() => import('./pages/EditHome.tsx'));
@@ -81,6 +82,7 @@ function AdminApp() {
           </Resource>
           <Resource name="features" list={FeatureList} />
           <Resource name="testimonials" list={TestimonialList} />
+          <Resource name="faqs" list={FaqList} />
           <Resource name="media" list={MediaLibrary} />
           <CustomRoutes>
             <Route path="/edit-home" element={<EditHome />} />

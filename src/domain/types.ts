@@ -61,6 +61,15 @@ export const FEATURE_ICONS = ['shield', 'users', 'award', 'clock', 'heart', 'glo
 export const LEGACY_FEATURE_ICONS = ['book-open', 'star', 'utensils', 'car'] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number] | (typeof LEGACY_FEATURE_ICONS)[number];
 
+/** A question and its answer: site-wide (package_id null) or shown on one package page (issue 12). */
+export interface Faq {
+  id: string;
+  package_id: string | null;
+  question: string;
+  answer: string;
+  position: number;
+}
+
 export interface Feature {
   id: string;
   title: string;

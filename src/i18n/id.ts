@@ -18,6 +18,17 @@ export const id = {
     mobileLabel: 'Menu',
     callUs: 'Telepon',
   },
+  faq: {
+    nav: 'FAQ',
+    title: 'Pertanyaan yang Sering Diajukan',
+    eyebrow: 'FAQ',
+    description:
+      'Jawaban atas pertanyaan jamaah tentang pendaftaran, dokumen dan paspor, vaksin, pembayaran, perlengkapan, manasik, dan visa umroh maupun haji.',
+    packageTitle: 'Pertanyaan tentang paket ini',
+    allLink: 'Lihat semua pertanyaan umum',
+    empty: 'Belum ada pertanyaan. Silakan hubungi kami untuk informasi lebih lanjut.',
+    ctaTitle: 'Masih ada pertanyaan?',
+  },
   footer: {
     navigation: 'Navigasi',
     services: 'Layanan',

@@ -4,9 +4,9 @@
  * A failed request fails the build loudly (SPEC §8); missing content does not.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Category, Feature, Package, PageName, Testimonial } from '../domain/index.ts';
+import type { Category, Faq, Feature, Package, PageName, Testimonial } from '../domain/index.ts';
 import { env, isDev } from './env.ts';
-import { normalizeFeature, normalizePackage, normalizeTestimonial } from './normalize.ts';
+import { normalizeFaq, normalizeFeature, normalizePackage, normalizeTestimonial } from './normalize.ts';
 import { siteContent, type SiteContent } from './content.ts';
 
 let client: SupabaseClient | null = null;
@@ -86,6 +86,38 @@ export const getFeatures = once(async (): Promise<Feature[]> => {
   if (error) fail('keunggulan', error);
   return (data ?? []).map(normalizeFeature);
 });
+
+/**
+ * Every FAQ a visitor may read (issue 12): active, site-wide or of an active package (RLS), in the
+ * administrator's order (position, then oldest first).
+ */
+const getAllFaqs = once(async (): Promise<Faq[]> => {
+  const rows: Record<string, unknown>[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await supabase()
+      .from('faqs')
+      .select('id, package_id, question, answer, position')
+      .eq('is_active', true)
+      .order('position', { ascending: true })
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) fail('FAQ', error);
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE_SIZE) break;
+  }
+  return rows.map(normalizeFaq).filter((f) => f.question !== '' && f.answer !== '');
+});
+
+/** The site-wide FAQs (/faq). */
+export async function getSiteFaqs(): Promise<Faq[]> {
+  return (await getAllFaqs()).filter((f) => f.package_id === null);
+}
+
+/** The FAQs of one package (its page). */
+export async function getPackageFaqs(packageId: string): Promise<Faq[]> {
+  return (await getAllFaqs()).filter((f) => f.package_id === packageId);
+}
 
 async function pageContent(name: PageName): Promise<unknown> {
   const { data, error } = await supabase().from('page_content').select('content').eq('page_name', name).maybeSingle();

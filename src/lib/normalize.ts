@@ -9,6 +9,7 @@ import {
   FEATURE_ICONS,
   LEGACY_FEATURE_ICONS,
   type Category,
+  type Faq,
   type Feature,
   type FeatureIcon,
   type ItineraryDay,
@@ -116,5 +117,16 @@ export function normalizeFeature(row: Row): Feature {
     icon: (KNOWN_ICONS.includes(icon) ? icon : str(row.icon)) as FeatureIcon,
     is_active: row.is_active !== false,
     order_index: num(row.order_index) ?? 0,
+  };
+}
+
+export function normalizeFaq(row: Row): Faq {
+  const packageId = str(row.package_id);
+  return {
+    id: str(row.id),
+    package_id: packageId === '' ? null : packageId,
+    question: str(row.question).trim(),
+    answer: str(row.answer).trim(),
+    position: num(row.position) ?? 0,
   };
 }

@@ -6,6 +6,7 @@ import {
   ROOM_TYPES,
   cleanWhatsappNumber,
   type ContactContent,
+  type Faq,
   type Package,
   type SiteSettings,
 } from '../domain/index.ts';
@@ -178,5 +179,22 @@ export function touristTripLd(pkg: Package, siteUrl: string) {
     ...(pkg.location ? { itinerary: { '@type': 'Place', name: pkg.location } } : {}),
     provider: { '@id': organizationId(siteUrl) },
     offers,
+  };
+}
+
+/** FAQPage JSON-LD (schema.org Question / Answer); null when there is nothing to mark up. */
+export function faqPageLd(faqs: Pick<Faq, 'question' | 'answer'>[], siteUrl: string, path: string) {
+  if (faqs.length === 0) return null;
+  const url = canonicalUrl(siteUrl, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${url}#faq`,
+    url,
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   };
 }

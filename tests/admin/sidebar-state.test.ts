@@ -55,6 +55,7 @@ describe('menu', () => {
       '/packages',
       '/features',
       '/testimonials',
+      '/faqs',
       '/media',
       '/settings',
       '/profile',

@@ -57,6 +57,7 @@ test.describe('admin layout', () => {
       ['Paket', /\/admin\/packages$/, 'Kelola Paket'],
       ['Keunggulan', /\/admin\/features$/, 'Keunggulan'],
       ['Testimoni', /\/admin\/testimonials$/, 'Testimoni'],
+      ['FAQ', /\/admin\/faqs$/, 'FAQ'],
       ['Media', /\/admin\/media$/, 'Media'],
       ['Pengaturan', /\/admin\/settings$/, 'Pengaturan'],
       ['Profil', /\/admin\/profile$/, 'Profil'],

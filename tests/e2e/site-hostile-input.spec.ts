@@ -233,6 +233,8 @@ test('no admin-typed text runs as script on any page under the production CSP, a
   expect(shown('page_content', 'content', 'siteDescription'), 'siteDescription').toBe(true);
   expect(shown('page_content', 'content', 'description'), 'about description').toBe(true);
   for (const column of ['title', 'tagline', 'description']) expect(shown('packages', column), `packages.${column}`).toBe(true);
+  // Issue 12: FAQ questions and answers (/faq and the package pages).
+  for (const column of ['question', 'answer']) expect(shown('faqs', column), `faqs.${column}`).toBe(true);
   console.log(
     `[hostile input] ${fields.length} fields written, ${[...new Set(fields.filter((f) => full.has(f.n)).map(label))].length} shown in full on ${urls.length} pages; refused by the schema: ${refused.length}`,
   );

@@ -12,6 +12,7 @@ import { normalizeFeature, normalizePackage, normalizeRating, normalizeTestimoni
 import { homeContent, siteContent, statSlots } from '../../src/lib/content.ts';
 import {
   breadcrumbLd,
+  faqPageLd,
   canonicalUrl,
   documentTitle,
   jsonLdText,
@@ -307,6 +308,7 @@ describe('sitemap and robots', () => {
       `${SITE}/haji`,
       `${SITE}/tentang-kami`,
       `${SITE}/kontak`,
+      `${SITE}/faq`,
       `${SITE}/umroh/umroh-a`,
       `${SITE}/haji/haji-b&amp;c`,
     ]);
@@ -347,5 +349,29 @@ describe('SEO tidy (issue 11 item 8)', () => {
       streetAddress: 'Kantor pusat',
       addressCountry: 'ID',
     });
+  });
+});
+
+describe('FAQ (issue 12)', () => {
+  it('marks questions up as a schema.org FAQPage, in order, and nothing when there are none', () => {
+    const ld = faqPageLd(
+      [
+        { question: 'Apakah wajib vaksin?', answer: 'Ya, meningitis.' },
+        { question: '<b>Q</b>', answer: 'A & B' },
+      ],
+      SITE,
+      '/faq',
+    );
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      '@id': `${SITE}/faq#faq`,
+      url: `${SITE}/faq`,
+      mainEntity: [
+        { '@type': 'Question', name: 'Apakah wajib vaksin?', acceptedAnswer: { '@type': 'Answer', text: 'Ya, meningitis.' } },
+        { '@type': 'Question', name: '<b>Q</b>', acceptedAnswer: { '@type': 'Answer', text: 'A & B' } },
+      ],
+    });
+    expect(faqPageLd([], SITE, '/faq')).toBeNull();
   });
 });

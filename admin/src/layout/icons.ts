@@ -5,6 +5,7 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -18,6 +19,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   packages: Inventory2Outlined,
   features: WorkspacePremiumOutlined,
   testimonials: FormatQuoteOutlined,
+  faqs: QuizOutlined,
   media: PhotoLibraryOutlined,
   settings: SettingsOutlined,
   profile: PersonOutlined,

@@ -26,6 +26,7 @@ export const MENU: MenuGroup[] = [
       { to: '/packages', label: 'Paket', icon: 'packages' },
       { to: '/features', label: 'Keunggulan', icon: 'features' },
       { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
+      { to: '/faqs', label: 'FAQ', icon: 'faqs' },
       { to: '/media', label: 'Media', icon: 'media' },
     ],
   },

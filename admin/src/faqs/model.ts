@@ -1,0 +1,57 @@
+import { FIELD_MESSAGES, isBlank, type FieldErrors } from '../domain.ts';
+
+/** A row of public.faqs (issue 12): package_id null = shown on /faq, otherwise on that package's page. */
+export interface AdminFaq {
+  id: string;
+  package_id: string | null;
+  question: string;
+  answer: string;
+  position: number;
+  is_active: boolean;
+}
+
+export const QUESTION_MAX = 300;
+export const ANSWER_MAX = 3000;
+
+export interface FaqDraft {
+  /** '' = Umum (semua halaman). */
+  packageId: string;
+  question: string;
+  answer: string;
+  isActive: boolean;
+}
+
+export const EMPTY_FAQ: FaqDraft = { packageId: '', question: '', answer: '', isActive: true };
+
+export function faqToDraft(f: AdminFaq): FaqDraft {
+  return { packageId: f.package_id ?? '', question: f.question, answer: f.answer, isActive: f.is_active };
+}
+
+export function faqFieldErrors(d: FaqDraft): FieldErrors {
+  const out: FieldErrors = {};
+  if (isBlank(d.question)) out.question = FIELD_MESSAGES.required;
+  else if (d.question.trim().length > QUESTION_MAX) out.question = `Maksimal ${QUESTION_MAX} karakter`;
+  if (isBlank(d.answer)) out.answer = FIELD_MESSAGES.required;
+  else if (d.answer.trim().length > ANSWER_MAX) out.answer = `Maksimal ${ANSWER_MAX} karakter`;
+  return out;
+}
+
+export function validateFaq(d: FaqDraft): string | null {
+  return Object.keys(faqFieldErrors(d)).length ? 'Pertanyaan dan jawaban wajib diisi (maks. 300 dan 3000 karakter)' : null;
+}
+
+/** New FAQs go last: position one past the largest. */
+export function nextPosition(faqs: readonly Pick<AdminFaq, 'position'>[]): number {
+  return faqs.reduce((max, f) => Math.max(max, Number(f.position) || 0), 0) + 1;
+}
+
+export function faqPayload(d: FaqDraft, position?: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    package_id: d.packageId || null,
+    question: d.question.trim(),
+    answer: d.answer.trim(),
+    is_active: d.isActive,
+  };
+  if (position !== undefined) out.position = position;
+  return out;
+}
