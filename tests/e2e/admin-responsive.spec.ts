@@ -10,6 +10,7 @@ const SCREENS = [
   '/admin/packages/new',
   '/admin/features',
   '/admin/testimonials',
+  '/admin/faqs',
   '/admin/media',
   '/admin/edit-home',
   '/admin/edit-about',
