@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { REPO_ROOT } from '../../server/src/config.ts';
 import { buildTemplate } from './base.ts';
 import { startCluster } from './cluster.ts';
@@ -9,10 +10,25 @@ import { startCluster } from './cluster.ts';
  * non-superuser `postgres`, then the `db` test project against it (each
  * test file on its own clone of the template), then the cluster is removed.
  *
- * PARITY_PG_PORT (default 54440) picks the port; extra arguments go to vitest.
+ * PARITY_PG_PORT picks the port (default: the first free one from 25440); extra arguments go to vitest.
  */
 const TEMPLATE = 'parity_template';
-const port = Number(process.env.PARITY_PG_PORT || 54440);
+/**
+ * Below Linux's ephemeral range (32768–60999): a port up there can be held at any moment by an outgoing
+ * connection's local end (CI once lost the cluster's start that way, right after the browser tests).
+ */
+async function freePort(from: number): Promise<number> {
+  for (let p = from; p < from + 100; p++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(p, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return p;
+  }
+  throw new Error(`no free port in ${from}–${from + 99} for the parity cluster; set PARITY_PG_PORT`);
+}
+const port = process.env.PARITY_PG_PORT ? Number(process.env.PARITY_PG_PORT) : await freePort(25440);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
