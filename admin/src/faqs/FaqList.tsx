@@ -20,7 +20,7 @@ export default function FaqList() {
     },
   );
   // The site shows each page's active FAQs by position: moving here is moving there.
-  const { moving, move } = useReorder<AdminFaq>('faqs', 'position', 'Gagal memperbarui FAQ');
+  const { cardProps } = useReorder<AdminFaq>('faqs', 'position', 'Gagal memperbarui FAQ');
   const packages = usePackageOptions();
 
   return (
@@ -47,10 +47,7 @@ export default function FaqList() {
           where={packageLabel(packages, f.package_id)}
           onEdit={edit}
           onDelete={askDelete}
-          onMove={(d) => void move(list, index, d)}
-          first={index === 0}
-          last={index === list.length - 1}
-          busy={moving}
+          {...cardProps(list, index)}
         />
       )}
       deleteTitle="Hapus FAQ?"

@@ -20,7 +20,7 @@ export default function FeatureList() {
     },
   );
   // The site shows active features by order_index: moving here is moving there.
-  const { moving, move } = useReorder<Feature>('features', 'order_index', 'Gagal memperbarui keunggulan');
+  const { cardProps } = useReorder<Feature>('features', 'order_index', 'Gagal memperbarui keunggulan');
 
   return (
     <CardCrudPage
@@ -41,15 +41,7 @@ export default function FeatureList() {
       skeletonHeight={150}
       emptyText="Belum ada keunggulan. Tambahkan keunggulan pertama Anda."
       renderCard={(f, { edit, askDelete, index, list }) => (
-        <FeatureCard
-          feature={f}
-          onEdit={edit}
-          onDelete={askDelete}
-          onMove={(d) => void move(list, index, d)}
-          first={index === 0}
-          last={index === list.length - 1}
-          busy={moving}
-        />
+        <FeatureCard feature={f} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
       )}
       deleteTitle="Hapus Keunggulan?"
       deleteMessage={(f) => `Keunggulan "${f.title}" akan dihapus permanen.`}

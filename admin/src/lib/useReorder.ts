@@ -34,5 +34,13 @@ export function useReorder<T extends RaRecord>(resource: string, field: keyof T 
     }
   };
 
-  return { moving, move };
+  /** The move props of the card at `index` (OrderedCardActions): arrows off at the ends and while moving. */
+  const cardProps = (list: readonly T[], index: number) => ({
+    onMove: (direction: -1 | 1) => void move(list, index, direction),
+    first: index === 0,
+    last: index === list.length - 1,
+    busy: moving,
+  });
+
+  return { moving, move, cardProps };
 }

@@ -20,7 +20,7 @@ export default function TestimonialList() {
     },
   );
   // The home page shows the testimonials marked "Tampilkan di beranda" by position: the order here is the order there.
-  const { moving, move } = useReorder<Testimonial>('testimonials', 'position', 'Gagal memperbarui testimoni');
+  const { cardProps } = useReorder<Testimonial>('testimonials', 'position', 'Gagal memperbarui testimoni');
 
   return (
     <CardCrudPage
@@ -41,15 +41,7 @@ export default function TestimonialList() {
       skeletonHeight={180}
       emptyText="Belum ada testimoni tersedia"
       renderCard={(t, { edit, askDelete, index, list }) => (
-        <TestimonialCard
-          testimonial={t}
-          onEdit={edit}
-          onDelete={askDelete}
-          onMove={(d) => void move(list, index, d)}
-          first={index === 0}
-          last={index === list.length - 1}
-          busy={moving}
-        />
+        <TestimonialCard testimonial={t} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
       )}
       deleteTitle="Hapus Testimoni?"
       deleteMessage={(t) => `Testimoni dari "${t.name}" akan dihapus permanen.`}
