@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
+import { ActiveChip, OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
 import type { AdminFaq } from './model.ts';
 
 export function FaqCard({ faq: f, where, ...actions }: OrderedCardProps & { faq: AdminFaq; where: string }) {
@@ -8,12 +8,7 @@ export function FaqCard({ faq: f, where, ...actions }: OrderedCardProps & { faq:
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Chip size="small" label={where} variant="outlined" sx={{ maxWidth: '70%' }} />
-          <Chip
-            size="small"
-            label={f.is_active ? 'Aktif' : 'Nonaktif'}
-            color={f.is_active ? 'success' : 'default'}
-            variant="outlined"
-          />
+          <ActiveChip active={f.is_active} />
         </Box>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {f.question}

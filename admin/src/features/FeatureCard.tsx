@@ -1,6 +1,6 @@
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Feature } from '../domain.ts';
-import { OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
+import { ActiveChip, OrderedCardActions, type OrderedCardProps } from '../lib/CardActionButtons.tsx';
 import { FEATURE_ICON_COMPONENTS } from './icons.ts';
 
 export function FeatureCard({ feature: f, ...actions }: OrderedCardProps & { feature: Feature }) {
@@ -22,12 +22,7 @@ export function FeatureCard({ feature: f, ...actions }: OrderedCardProps & { fea
           >
             <Icon />
           </Box>
-          <Chip
-            size="small"
-            label={f.is_active ? 'Aktif' : 'Nonaktif'}
-            color={f.is_active ? 'success' : 'default'}
-            variant="outlined"
-          />
+          <ActiveChip active={f.is_active} />
         </Box>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {f.title}

@@ -1,4 +1,4 @@
-import { Box, IconButton, type IconButtonProps } from '@mui/material';
+import { Box, Chip, IconButton, type IconButtonProps } from '@mui/material';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -70,5 +70,17 @@ export function OrderedCardActions({
       <EditIconButton name={name} onClick={onEdit} />
       <DeleteIconButton name={name} onClick={onDelete} />
     </Box>
+  );
+}
+
+/** "Aktif"/"Nonaktif" in a card's corner: whether the site shows it. */
+export function ActiveChip({ active }: { active: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={active ? 'Aktif' : 'Nonaktif'}
+      color={active ? 'success' : 'default'}
+      variant="outlined"
+    />
   );
 }
