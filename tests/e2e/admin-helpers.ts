@@ -175,7 +175,7 @@ export async function openAdminAs(page: Page, url: string, email: string, passwo
  */
 export async function withEmptyProduct<T>(use: (url: string) => Promise<T>): Promise<T> {
   // Migrating a fresh database takes ~3 s alone and far longer on a busy machine: the test gets the time on top.
-  test.info().setTimeout(test.info().timeout + 60_000);
+  test.info().setTimeout(test.info().timeout + 180_000);
   // Loaded on demand: only the few specs that need their own database pay for PGlite.
   const { createLocalSupabase, serve } = await import('../../server/src/index.ts');
   const { mountStatic } = await import('../../server/src/product/static.ts');
