@@ -13,3 +13,4 @@ export * from './fields.ts';
 export * from './types.ts';
 export * from './image-variants.ts';
 export * from './trip.ts';
+export * from './departures.ts';

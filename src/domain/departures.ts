@@ -1,0 +1,112 @@
+/**
+ * Departures and hotels of a package (issue 12, "5 Pasti Umrah"): seats left,
+ * availability, which departures a visitor sees, and the hotel lines. The
+ * database checks the same bounds (supabase/migrations/*_departures.sql,
+ * *_hotels.sql). Dates are 'YYYY-MM-DD' strings; "today" is Indonesian (WIB).
+ */
+
+export type DepartureStatus = 'open' | 'closed';
+
+export interface Departure {
+  id: string;
+  package_id: string;
+  depart_on: string;
+  return_on: string | null;
+  seats_total: number;
+  seats_booked: number;
+  status: DepartureStatus;
+  /** Price per room type for this date; null = the package's price. */
+  price_quad: number | null;
+  price_triple: number | null;
+  price_double: number | null;
+  note: string;
+}
+
+export type HotelCity = 'makkah' | 'madinah' | 'other';
+
+export interface Hotel {
+  id: string;
+  name: string;
+  city: HotelCity;
+  stars: number;
+  /** Metres to Masjidil Haram (Makkah) or Masjid Nabawi (Madinah); null = not stated. */
+  distance_m: number | null;
+  image_url: string | null;
+}
+
+/** A hotel as a package uses it. */
+export interface PackageHotel {
+  hotel: Hotel;
+  nights: number;
+  position: number;
+}
+
+export const HOTEL_CITY_LABEL: Record<HotelCity, string> = { makkah: 'Makkah', madinah: 'Madinah', other: 'Lainnya' };
+const HOLY_MOSQUE: Record<HotelCity, string | null> = {
+  makkah: 'Masjidil Haram',
+  madinah: 'Masjid Nabawi',
+  other: null,
+};
+
+/** Seats at or below which a departure is "LimitedAvailability" (issue 12). */
+export const FEW_SEATS = 10;
+
+export const DEPARTURE_LIMITS = { maxSeats: 10_000, maxNote: 200, maxNights: 60, maxDistance: 100_000 } as const;
+
+/** Today in Indonesia (WIB, UTC+7, no daylight saving) as 'YYYY-MM-DD'. */
+export function todayWib(now: Date = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function seatsLeft(d: Pick<Departure, 'seats_total' | 'seats_booked'>): number {
+  return Math.max(0, d.seats_total - d.seats_booked);
+}
+
+/** Closed, or no seat left: not sold any more ("Penuh" when full). */
+export function isSoldOut(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): boolean {
+  return d.status === 'closed' || seatsLeft(d) === 0;
+}
+
+export type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
+
+/** schema.org availability of one departure. */
+export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): Availability {
+  if (isSoldOut(d)) return 'SoldOut';
+  return seatsLeft(d) <= FEW_SEATS ? 'LimitedAvailability' : 'InStock';
+}
+
+/** What a visitor sees: departures from today on (WIB), earliest first. Past ones are dropped. */
+export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(all: readonly T[], today: string = todayWib()): T[] {
+  return all.filter((d) => d.depart_on >= today).sort((a, b) => a.depart_on.localeCompare(b.depart_on));
+}
+
+/** The next departure a visitor can still book (open, a seat left), or null. */
+export function nextOpenDeparture<T extends Departure>(upcoming: readonly T[]): T | null {
+  return upcoming.find((d) => !isSoldOut(d)) ?? null;
+}
+
+/** "Sisa 12 kursi" / "Penuh" / "Ditutup". */
+export function seatsLabel(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): string {
+  if (d.status === 'closed') return 'Ditutup';
+  const left = seatsLeft(d);
+  return left === 0 ? 'Penuh' : `Sisa ${left} kursi`;
+}
+
+/** Months ('YYYY-MM') in which a package has an open departure with seats: what the month filter matches. */
+export function openDepartureMonths(upcoming: readonly Departure[]): string[] {
+  return [...new Set(upcoming.filter((d) => !isSoldOut(d)).map((d) => d.depart_on.slice(0, 7)))].sort();
+}
+
+/** "★★★★★" for 5 stars (the count is also given as text beside it for screen readers). */
+export function starsText(stars: number): string {
+  return '★'.repeat(Math.max(0, Math.min(5, Math.trunc(stars))));
+}
+
+/** "± 150 m dari Masjidil Haram", "± 1,2 km dari Masjid Nabawi"; null when unknown or the city has no holy mosque. */
+export function hotelDistanceText(h: Pick<Hotel, 'city' | 'distance_m'>): string | null {
+  const mosque = HOLY_MOSQUE[h.city];
+  if (!mosque || h.distance_m === null) return null;
+  const d = h.distance_m;
+  const text = d < 1000 ? `${d} m` : `${(d / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} km`;
+  return `± ${text} dari ${mosque}`;
+}
