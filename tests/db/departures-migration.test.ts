@@ -37,7 +37,8 @@ interface Target {
 async function pgliteTarget(): Promise<Target> {
   const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-departures-'));
   for (const f of fs.readdirSync(MIGRATIONS)) {
-    if (/^\d+_.+\.sql$/.test(f) && versionOf(f) <= LAST_BEFORE) fs.copyFileSync(path.join(MIGRATIONS, f), path.join(earlier, f));
+    if (/^\d+_.+\.sql$/.test(f) && versionOf(f) <= LAST_BEFORE)
+      fs.copyFileSync(path.join(MIGRATIONS, f), path.join(earlier, f));
   }
   const { db, close } = await openDatabase('memory://');
   try {
@@ -54,7 +55,8 @@ async function pgliteTarget(): Promise<Target> {
 
 async function postgresTarget(): Promise<Target> {
   const templateUrl = process.env.DATABASE_URL_PRE_DEPARTURES;
-  if (!templateUrl) throw new Error('DB_TARGET=postgres needs DATABASE_URL_PRE_DEPARTURES (npm run test:parity builds it)');
+  if (!templateUrl)
+    throw new Error('DB_TARGET=postgres needs DATABASE_URL_PRE_DEPARTURES (npm run test:parity builds it)');
   const template = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
   const name = `test_mig_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const control = await connectPg(withDatabase(templateUrl, 'postgres'));
@@ -95,6 +97,8 @@ describe('20261123008000_departures.sql on a database that already holds package
       ['lama-bertanggal', 'Paket Lama Bertanggal', 'active', '2027-03-14', 40, '2026-01-05 08:00:00+00'],
       ['lama-tanpa-tanggal', 'Paket Lama Tanpa Tanggal', 'active', null, 25, '2026-02-05 08:00:00+00'],
       ['lama-draf', 'Paket Lama Draf', 'draft', '2027-08-01', 12, '2026-03-05 08:00:00+00'],
+      // Above what seats_total allows (the old column had no upper bound, only the admin form did).
+      ['lama-besar', 'Paket Lama Besar', 'active', '2027-10-01', 20000, '2026-04-05 08:00:00+00'],
     ] as const;
     for (const [slug, title, status, departure, quota, createdAt] of packages) {
       const { rows } = await t.db.query<{ id: string }>(
@@ -137,6 +141,7 @@ describe('20261123008000_departures.sql on a database that already holds package
     };
     expect(rows).toEqual([
       { slug: 'lama-bertanggal', depart_on: '2027-03-14', seats_total: 40, ...common },
+      { slug: 'lama-besar', depart_on: '2027-10-01', seats_total: 10_000, ...common },
       // A draft keeps its date too: it is the administrator's, shown once the package is published.
       { slug: 'lama-draf', depart_on: '2027-08-01', seats_total: 12, ...common },
     ]);
@@ -155,6 +160,7 @@ describe('20261123008000_departures.sql on a database that already holds package
       `select package_id, departure::text as departure, quota from private.packages_departure_archive order by quota desc`,
     );
     expect(rows).toEqual([
+      { package_id: ids['lama-besar'], departure: '2027-10-01', quota: 20000 },
       { package_id: ids['lama-bertanggal'], departure: '2027-03-14', quota: 40 },
       { package_id: ids['lama-tanpa-tanggal'], departure: null, quota: 25 },
       { package_id: ids['lama-draf'], departure: '2027-08-01', quota: 12 },
@@ -175,9 +181,12 @@ describe('20261123008000_departures.sql on a database that already holds package
         where table_schema = 'public' and table_name = 'packages' and column_name in ('departure', 'quota')`,
     );
     expect(rows).toEqual([]);
-    const pkgs = await t.db.query<{ slug: string; status: string }>(`select slug, status from public.packages order by slug`);
+    const pkgs = await t.db.query<{ slug: string; status: string }>(
+      `select slug, status from public.packages order by slug`,
+    );
     expect(pkgs.rows).toEqual([
       { slug: 'lama-bertanggal', status: 'active' },
+      { slug: 'lama-besar', status: 'active' },
       { slug: 'lama-draf', status: 'draft' },
       { slug: 'lama-tanpa-tanggal', status: 'active' },
     ]);
@@ -192,7 +201,7 @@ describe('20261123008000_departures.sql on a database that already holds package
     const { rows } = await t.db.query<{ s: { upcoming_departures: number; seats_offered: number } }>(
       `select public.dashboard_summary() as s`,
     );
-    // The owner sees everything: the active package's 2027-03-14 departure (the draft's is not sold).
-    expect(rows[0].s).toMatchObject({ upcoming_departures: 1, seats_offered: 40, active_pilgrims: 0 });
+    // The owner sees everything: the active packages' departures (the draft's is not sold).
+    expect(rows[0].s).toMatchObject({ upcoming_departures: 2, seats_offered: 10_040, active_pilgrims: 0 });
   });
 });

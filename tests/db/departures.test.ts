@@ -86,7 +86,11 @@ describe('constraints', () => {
     // Postgres checks constraints in name order: 0 booked of -1 fails the booked check first.
     ['a negative seat total', { seats_total: -1, seats_booked: 0 }, 'departures_seats_booked_check'],
     ['more than 10,000 seats', { seats_total: 10_001 }, 'departures_seats_total_check'],
-    ['a return before the departure', { depart_on: '2027-09-10', return_on: '2027-09-09' }, 'departures_return_on_check'],
+    [
+      'a return before the departure',
+      { depart_on: '2027-09-10', return_on: '2027-09-09' },
+      'departures_return_on_check',
+    ],
     ['an unknown status', { status: 'full' }, 'departures_status_check'],
     ['a negative quad price override', { price_quad: -1 }, 'departures_price_quad_check'],
     ['a negative triple price override', { price_triple: -1 }, 'departures_price_triple_check'],
@@ -181,7 +185,9 @@ describe('visitors (anon and signed-in non-administrators)', () => {
   it('do not see the departures of a draft package, even asked by its id', async () => {
     const draft = await packageId(DRAFT);
     for (const who of [actors.anon, actors.user]) {
-      const out = await attempt(s.db, who, `select count(*)::int as n from public.departures where package_id = $1`, [draft]);
+      const out = await attempt(s.db, who, `select count(*)::int as n from public.departures where package_id = $1`, [
+        draft,
+      ]);
       expect(rowsOf(out)).toEqual([{ n: 0 }]);
     }
     const admin = await attempt(
@@ -195,9 +201,15 @@ describe('visitors (anon and signed-in non-administrators)', () => {
 
   it('lose sight of a package’s departures when it becomes a draft', async () => {
     const id = await packageId(ACTIVE);
-    const out = await attempt(s.db, actors.anon, `select count(*)::int as n from public.departures where package_id = $1`, [id], {
-      setup: `update public.packages set status = 'draft' where id = '${id}'`,
-    });
+    const out = await attempt(
+      s.db,
+      actors.anon,
+      `select count(*)::int as n from public.departures where package_id = $1`,
+      [id],
+      {
+        setup: `update public.packages set status = 'draft' where id = '${id}'`,
+      },
+    );
     expect(rowsOf(out)).toEqual([{ n: 0 }]);
   });
 
@@ -235,7 +247,9 @@ describe('the administrator', () => {
       { commit: true },
     );
     expect(rowsOf(changed)).toEqual([{ seats_booked: 45, status: 'closed' }]);
-    const deleted = await attempt(s.db, actors.admin, `delete from public.departures where id = $1`, [id], { commit: true });
+    const deleted = await attempt(s.db, actors.admin, `delete from public.departures where id = $1`, [id], {
+      commit: true,
+    });
     expect(deleted.ok && deleted.affected).toBe(1);
   });
 });
@@ -243,9 +257,15 @@ describe('the administrator', () => {
 describe('publishing', () => {
   it('an added, changed or deleted departure requests a site rebuild', async () => {
     for (const [sql, reason] of [
-      [`insert into public.departures (package_id, depart_on, seats_total)
-         select id, date '2027-11-01', 30 from public.packages where slug = '${ACTIVE}'`, 'departures insert'],
-      [`update public.departures set seats_booked = seats_booked where depart_on = date '2027-11-01'`, 'departures update'],
+      [
+        `insert into public.departures (package_id, depart_on, seats_total)
+         select id, date '2027-11-01', 30 from public.packages where slug = '${ACTIVE}'`,
+        'departures insert',
+      ],
+      [
+        `update public.departures set seats_booked = seats_booked where depart_on = date '2027-11-01'`,
+        'departures update',
+      ],
       [`delete from public.departures where depart_on = date '2027-11-01'`, 'departures delete'],
     ]) {
       await s.db.exec(`delete from public.site_builds`);
@@ -294,7 +314,11 @@ describe('public.today_wib()', () => {
 
   it('may be called by visitors', async () => {
     for (const who of [actors.anon, actors.user]) {
-      const out = await attempt(s.db, who, `select public.today_wib() = (now() at time zone 'Asia/Jakarta')::date as ok`);
+      const out = await attempt(
+        s.db,
+        who,
+        `select public.today_wib() = (now() at time zone 'Asia/Jakarta')::date as ok`,
+      );
       expect(rowsOf(out)).toEqual([{ ok: true }]);
     }
   });
@@ -342,17 +366,18 @@ describe('dashboard_summary() from departures', () => {
       join public.packages p on p.slug = x.slug;`;
 
   async function summaryWithKnownRows(claims: Claims): Promise<Summary> {
-    return rowsOf<{ s: Summary }>(await attempt(s.db, claims, `select public.dashboard_summary() as s`, [], { setup: KNOWN }))[0]
-      .s;
+    return rowsOf<{ s: Summary }>(
+      await attempt(s.db, claims, `select public.dashboard_summary() as s`, [], { setup: KNOWN }),
+    )[0].s;
   }
 
   const titles = async () =>
     Object.fromEntries(
       (
-        await s.db.query<{ slug: string; title: string }>(`select slug, title from public.packages where slug in ($1, $2)`, [
-          ACTIVE,
-          ACTIVE_2,
-        ])
+        await s.db.query<{ slug: string; title: string }>(
+          `select slug, title from public.packages where slug in ($1, $2)`,
+          [ACTIVE, ACTIVE_2],
+        )
       ).rows.map((r) => [r.slug, r.title]),
     );
 
@@ -374,11 +399,46 @@ describe('dashboard_summary() from departures', () => {
     const summary = await summaryWithKnownRows(actors.admin);
     const t = await titles();
     expect(summary.next_departures.map(({ id: _id, package_id: _p, ...rest }) => rest)).toEqual([
-      { package_title: t[ACTIVE], depart_on: await day(0), seats_total: 40, seats_booked: 10, seats_left: 30, needs_attention: true },
-      { package_title: t[ACTIVE_2], depart_on: await day(29), seats_total: 45, seats_booked: 22, seats_left: 23, needs_attention: true },
-      { package_title: t[ACTIVE], depart_on: await day(30), seats_total: 40, seats_booked: 20, seats_left: 20, needs_attention: false },
-      { package_title: t[ACTIVE_2], depart_on: await day(31), seats_total: 10, seats_booked: 1, seats_left: 9, needs_attention: false },
-      { package_title: t[ACTIVE], depart_on: await day(60), seats_total: 10, seats_booked: 0, seats_left: 10, needs_attention: false },
+      {
+        package_title: t[ACTIVE],
+        depart_on: await day(0),
+        seats_total: 40,
+        seats_booked: 10,
+        seats_left: 30,
+        needs_attention: true,
+      },
+      {
+        package_title: t[ACTIVE_2],
+        depart_on: await day(29),
+        seats_total: 45,
+        seats_booked: 22,
+        seats_left: 23,
+        needs_attention: true,
+      },
+      {
+        package_title: t[ACTIVE],
+        depart_on: await day(30),
+        seats_total: 40,
+        seats_booked: 20,
+        seats_left: 20,
+        needs_attention: false,
+      },
+      {
+        package_title: t[ACTIVE_2],
+        depart_on: await day(31),
+        seats_total: 10,
+        seats_booked: 1,
+        seats_left: 9,
+        needs_attention: false,
+      },
+      {
+        package_title: t[ACTIVE],
+        depart_on: await day(60),
+        seats_total: 10,
+        seats_booked: 0,
+        seats_left: 10,
+        needs_attention: false,
+      },
     ]);
     const activeId = await packageId(ACTIVE);
     expect(summary.next_departures[0].package_id).toBe(activeId);
@@ -404,7 +464,9 @@ describe('dashboard_summary() from departures', () => {
   });
 
   it('with the seed: the departure 20 days out, 14 of 45 booked, needs attention; the past one is not listed', async () => {
-    const summary = rowsOf<{ s: Summary }>(await attempt(s.db, actors.admin, `select public.dashboard_summary() as s`))[0].s;
+    const summary = rowsOf<{ s: Summary }>(
+      await attempt(s.db, actors.admin, `select public.dashboard_summary() as s`),
+    )[0].s;
     const soon = summary.next_departures.find((d) => d.seats_total === 45 && d.seats_booked === 14);
     expect(soon).toMatchObject({ needs_attention: true, seats_left: 31 });
     const past = (

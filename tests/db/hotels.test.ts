@@ -55,7 +55,14 @@ describe('seed', () => {
 
 describe('constraints', () => {
   it('accepts the boundaries: 1 and 5 stars, distance 0, no distance, 1 and 60 nights', async () => {
-    for (const over of [{ stars: 1 }, { stars: 5 }, { distance_m: 0 }, { distance_m: null }, { distance_m: 100_000 }, { city: 'other' }]) {
+    for (const over of [
+      { stars: 1 },
+      { stars: 5 },
+      { distance_m: 0 },
+      { distance_m: null },
+      { distance_m: 100_000 },
+      { city: 'other' },
+    ]) {
       const out = await tryInsert('public.hotels', validHotel(over));
       expect(out.ok ? 'ok' : out.message, JSON.stringify(over)).toBe('ok');
     }
@@ -104,22 +111,29 @@ describe('constraints', () => {
   it('refuses the same hotel twice in one package, an unknown hotel and an unknown package', async () => {
     const pkg = await packageId(ACTIVE);
     const used = (
-      await s.db.query<{ hotel_id: string }>(`select hotel_id from public.package_hotels where package_id = $1 limit 1`, [pkg])
+      await s.db.query<{ hotel_id: string }>(
+        `select hotel_id from public.package_hotels where package_id = $1 limit 1`,
+        [pkg],
+      )
     ).rows[0].hotel_id;
-    const twice = await attempt(s.db, actors.admin, `insert into public.package_hotels (package_id, hotel_id, nights) values ($1, $2, 2)`, [
-      pkg,
-      used,
-    ]);
+    const twice = await attempt(
+      s.db,
+      actors.admin,
+      `insert into public.package_hotels (package_id, hotel_id, nights) values ($1, $2, 2)`,
+      [pkg, used],
+    );
     expect(twice.ok ? 'ok' : twice.code).toBe('23505');
     const zero = '00000000-0000-0000-0000-000000000000';
     for (const [p, h] of [
       [pkg, zero],
       [zero, used],
     ]) {
-      const out = await attempt(s.db, actors.admin, `insert into public.package_hotels (package_id, hotel_id, nights) values ($1, $2, 2)`, [
-        p,
-        h,
-      ]);
+      const out = await attempt(
+        s.db,
+        actors.admin,
+        `insert into public.package_hotels (package_id, hotel_id, nights) values ($1, $2, 2)`,
+        [p, h],
+      );
       expect(out.ok ? 'ok' : out.code).toBe(FOREIGN);
     }
   });
@@ -135,7 +149,12 @@ describe('constraints', () => {
       expect(out.ok ? 'ok' : out.code, set).toBe(CHECK);
       expect(out.ok ? '' : out.message, set).toContain(constraint);
     }
-    const nights = await attempt(s.db, actors.admin, `update public.package_hotels set nights = 61 where hotel_id = $1`, [id]);
+    const nights = await attempt(
+      s.db,
+      actors.admin,
+      `update public.package_hotels set nights = 61 where hotel_id = $1`,
+      [id],
+    );
     expect(nights.ok ? 'ok' : nights.code).toBe(CHECK);
   });
 
@@ -168,8 +187,8 @@ describe('a hotel in use', () => {
   it('names draft packages too', async () => {
     const hotel = await hotelId('Hilton Istanbul Bomonti');
     const draft = await packageId(DRAFT);
-    const draftTitle = (await s.db.query<{ title: string }>(`select title from public.packages where id = $1`, [draft])).rows[0]
-      .title;
+    const draftTitle = (await s.db.query<{ title: string }>(`select title from public.packages where id = $1`, [draft]))
+      .rows[0].title;
     const out = await attempt(s.db, actors.admin, `delete from public.hotels where id = $1`, [hotel], {
       setup: `insert into public.package_hotels (package_id, hotel_id, nights) values ('${draft}', '${hotel}', 2)`,
     });
@@ -238,7 +257,9 @@ describe('visitors (anon and signed-in non-administrators)', () => {
     ).rows;
     expect(expected.length).toBeGreaterThan(3);
     for (const who of [actors.anon, actors.user, actors.adminMfaAal1]) {
-      const seen = rowsOf<{ id: string }>(await attempt(s.db, who, `select id from public.hotels`, [], { setup: UNUSED }));
+      const seen = rowsOf<{ id: string }>(
+        await attempt(s.db, who, `select id from public.hotels`, [], { setup: UNUSED }),
+      );
       expect(sortedIds(seen)).toEqual(sortedIds(expected));
     }
   });
@@ -281,14 +302,26 @@ describe('visitors (anon and signed-in non-administrators)', () => {
                    select '${draft}', id, 2 from public.hotels where name = 'Pullman Zamzam Makkah'`;
     for (const who of [actors.anon, actors.user]) {
       const seen = rowsOf<{ k: string }>(
-        await attempt(s.db, who, `select package_id || '/' || hotel_id as k from public.package_hotels order by 1`, [], { setup }),
+        await attempt(
+          s.db,
+          who,
+          `select package_id || '/' || hotel_id as k from public.package_hotels order by 1`,
+          [],
+          { setup },
+        ),
       );
       expect(seen).toEqual(expected);
     }
     const admin = rowsOf<{ n: number }>(
-      await attempt(s.db, actors.admin, `select count(*)::int as n from public.package_hotels where package_id = $1`, [draft], {
-        setup,
-      }),
+      await attempt(
+        s.db,
+        actors.admin,
+        `select count(*)::int as n from public.package_hotels where package_id = $1`,
+        [draft],
+        {
+          setup,
+        },
+      ),
     );
     expect(admin).toEqual([{ n: 1 }]);
   });
@@ -367,7 +400,9 @@ describe('publishing', () => {
 describe('media_usage()', () => {
   it('counts a hotel’s image as a use of the media item', async () => {
     const media = (
-      await s.db.query<{ id: string; file_path: string }>(`select id, file_path from public.media order by file_path limit 1`)
+      await s.db.query<{ id: string; file_path: string }>(
+        `select id, file_path from public.media order by file_path limit 1`,
+      )
     ).rows[0];
     expect(media).toBeDefined();
     const out = await attempt(
