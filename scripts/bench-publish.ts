@@ -15,16 +15,23 @@ async function addPackages(db: import('@electric-sql/pglite').PGlite, total: num
   const extra = Math.max(0, total - existing);
   if (extra === 0) return;
   await db.query(
-    `insert into public.packages (slug, title, tagline, description, category, location, departure, duration, quota,
+    `insert into public.packages (slug, title, tagline, description, category, location, duration,
        price_quad, price_triple, is_promo, images, itinerary, included, excluded, terms)
      select 'bench-paket-' || g, 'Paket Bench ' || g, 'Tagline ' || g, repeat('Deskripsi paket. ', 20),
             case when g % 4 = 0 then 'haji' else 'umroh' end, 'Makkah - Madinah',
-            current_date + (g % 300), '12 Hari', 40, 15000000 + (g % 60) * 1000000, 30000000, g % 7 = 0,
+            '12 Hari', 15000000 + (g % 60) * 1000000, 30000000, g % 7 = 0,
             '["/storage/v1/object/public/images/seed/package-umroh-1.webp"]'::jsonb,
             '[{"day":1,"title":"Keberangkatan","activities":["Berkumpul di bandara"]}]'::jsonb,
             '["Tiket pesawat","Visa"]'::jsonb, '["Paspor"]'::jsonb, '["DP 5 juta"]'::jsonb
      from generate_series(1, $1::int) g`,
     [extra],
+  );
+  // Each bench package leaves once (the date and seats live in public.departures since issue 12).
+  await db.query(
+    `insert into public.departures (package_id, depart_on, seats_total)
+     select id, current_date + (substring(slug from '[0-9]+$')::int % 300), 40
+       from public.packages p
+      where slug like 'bench-paket-%' and not exists (select 1 from public.departures d where d.package_id = p.id)`,
   );
 }
 

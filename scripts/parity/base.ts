@@ -27,10 +27,14 @@ export function baseFiles(): string[] {
  * runner: that one also (re)loads the base's extension stand-ins, which on a
  * Supabase-like base belong to supabase_admin, as real extensions do.
  */
-async function pushMigrations(db: PgAdapter, dir: string): Promise<string[]> {
+export async function pushMigrations(
+  db: PgAdapter,
+  dir: string,
+  include: (file: string) => boolean = () => true,
+): Promise<string[]> {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .filter((f) => /^\d+_.+\.sql$/.test(f) && include(f))
     .sort();
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
@@ -57,16 +61,29 @@ async function pushMigrations(db: PgAdapter, dir: string): Promise<string[]> {
  * the non-superuser `postgres` (the seed with the local server's seeder).
  * Finally marks it a template, so each test file can clone it.
  */
+export interface TemplateOptions {
+  /** Apply only the migrations up to and including this version (a hosted database before a deploy). */
+  upTo?: string;
+  /** Run the seed and create the administrator (default true). */
+  seed?: boolean;
+  /** Create the cluster-wide roles first (default true; only once per cluster). */
+  roles?: boolean;
+}
+
 export async function buildTemplate(
   adminUrl: string,
   postgresPassword: string,
   database: string,
   log: (line: string) => void = console.log,
+  options: TemplateOptions = {},
 ): Promise<void> {
+  const { upTo, seed: withSeed = true, roles = true } = options;
   const admin = await connectPg(withDatabase(adminUrl, 'postgres'));
   try {
-    await admin.exec(fs.readFileSync(path.join(HERE, 'roles.sql'), 'utf8'));
-    await admin.exec(`alter role postgres password '${postgresPassword.replace(/'/g, "''")}'`);
+    if (roles) {
+      await admin.exec(fs.readFileSync(path.join(HERE, 'roles.sql'), 'utf8'));
+      await admin.exec(`alter role postgres password '${postgresPassword.replace(/'/g, "''")}'`);
+    }
     await admin.exec(`create database "${database}"`);
   } finally {
     await admin.close();
@@ -95,15 +112,21 @@ export async function buildTemplate(
       `select current_user as user, rolsuper as su from pg_roles where rolname = current_user`,
     );
     if (who.rows[0].su) throw new Error('migrations must run as a non-superuser');
-    const applied = await pushMigrations(owner, path.join(REPO_ROOT, 'supabase', 'migrations'));
-    log(`   migrations (postgres, not superuser): ${applied.length} applied`);
-    await seed(
-      owner.asPglite(),
-      path.join(REPO_ROOT, 'supabase', 'seed.sql'),
-      path.join(REPO_ROOT, 'supabase', 'seed-images'),
+    const applied = await pushMigrations(
+      owner,
+      path.join(REPO_ROOT, 'supabase', 'migrations'),
+      (f) => upTo === undefined || f.split('_')[0] <= upTo,
     );
-    await ensureAdmin(owner.asPglite(), DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD);
-    log('   seed (postgres): seed.sql, seed images, administrator');
+    log(`   migrations (postgres, not superuser): ${applied.length} applied${upTo ? ` (up to ${upTo})` : ''}`);
+    if (withSeed) {
+      await seed(
+        owner.asPglite(),
+        path.join(REPO_ROOT, 'supabase', 'seed.sql'),
+        path.join(REPO_ROOT, 'supabase', 'seed-images'),
+      );
+      await ensureAdmin(owner.asPglite(), DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD);
+      log('   seed (postgres): seed.sql, seed images, administrator');
+    }
   } finally {
     await owner.close();
   }

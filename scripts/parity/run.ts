@@ -13,6 +13,9 @@ import { startCluster } from './cluster.ts';
  * PARITY_PG_PORT picks the port (default: the first free one from 25440); extra arguments go to vitest.
  */
 const TEMPLATE = 'parity_template';
+const PRE_DEPARTURES_TEMPLATE = 'parity_template_pre_departures';
+/** The last migration before 20261123008000_departures.sql. */
+const PRE_DEPARTURES_VERSION = '20261123007000';
 /**
  * Below Linux's ephemeral range (32768–60999): a port up there can be held at any moment by an outgoing
  * connection's local end (CI once lost the cluster's start that way, right after the browser tests).
@@ -42,12 +45,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {}
 let status = 1;
 try {
   await buildTemplate(cluster.url('supabase_admin', 'postgres'), cluster.password, TEMPLATE);
+  // A hosted database as it was before the departures migration (no seed): the data-migration test
+  // (tests/db/departures-migration.test.ts) clones it, adds packages and pushes the later migrations.
+  cluster.setCronDatabase(PRE_DEPARTURES_TEMPLATE);
+  await buildTemplate(cluster.url('supabase_admin', 'postgres'), cluster.password, PRE_DEPARTURES_TEMPLATE, console.log, {
+    upTo: PRE_DEPARTURES_VERSION,
+    seed: false,
+    roles: false,
+  });
   cluster.setCronDatabase('postgres');
   console.log(`== parity: base, migrations and seed ready (${seconds()} s); running the db tests`);
   const res = spawnSync('npx', ['vitest', 'run', '--project', 'db', ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, DB_TARGET: 'postgres', DATABASE_URL: cluster.url('postgres', TEMPLATE) },
+    env: {
+      ...process.env,
+      DB_TARGET: 'postgres',
+      DATABASE_URL: cluster.url('postgres', TEMPLATE),
+      DATABASE_URL_PRE_DEPARTURES: cluster.url('postgres', PRE_DEPARTURES_TEMPLATE),
+    },
   });
   status = res.status ?? 1;
 } catch (e) {

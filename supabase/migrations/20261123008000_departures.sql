@@ -120,9 +120,12 @@ insert into private.packages_departure_archive (package_id, departure, quota)
 select id, departure, quota from public.packages;
 
 -- Runs as the owner (the write guard lets it through) and requests one
--- rebuild, so the site republishes from the new table.
+-- rebuild, so the site republishes from the new table. The old column had
+-- no upper bound (only the admin form stopped at 10,000): a larger quota
+-- becomes the 10,000 seats_total allows instead of failing the deploy;
+-- the archive keeps the value as it was.
 insert into public.departures (package_id, depart_on, seats_total, created_at)
-select id, departure, quota, created_at
+select id, departure, least(quota, 10000), created_at
   from public.packages
  where departure is not null;
 

@@ -55,7 +55,7 @@ describe('packages', () => {
     ['a negative quad price', { price_quad: -1 }, CHECK],
     ['a negative triple price', { price_triple: -1 }, CHECK],
     ['a negative double price', { price_double: -5000 }, CHECK],
-    ['a negative quota', { quota: -1 }, CHECK],
+    ['negative full-payment days', { full_payment_days: -1 }, CHECK],
     ['a missing quad price', { price_quad: null }, '23502'],
     ['a blank title', { title: '   ' }, CHECK],
     ['a slug with spaces and capitals', { slug: 'Umroh Hemat' }, CHECK],
@@ -107,7 +107,7 @@ describe('packages', () => {
 
   it('refuses the same bad data on update', async () => {
     const id = (await s.db.query<{ id: string }>(`select id from public.packages limit 1`)).rows[0].id;
-    for (const set of [`price_quad = -1`, `category = 'tour'`, `slug = 'Bad Slug'`, `images = '[1]'`, `quota = -10`]) {
+    for (const set of [`price_quad = -1`, `category = 'tour'`, `slug = 'Bad Slug'`, `images = '[1]'`, `full_payment_days = -10`]) {
       const out = await attempt(s.db, actors.admin, `update public.packages set ${set} where id = $1`, [id]);
       expect(out, set).toMatchObject({ ok: false, code: CHECK });
     }

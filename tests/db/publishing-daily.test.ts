@@ -27,6 +27,43 @@ describe('daily rebuild', () => {
     expect(queue.rows[0].url).toContain('trigger_title=site_build%20%23');
   });
 
+  it('asks for a build with no content change at all, after the last one was published', async () => {
+    // The previous build went out and was published: nothing is pending, nothing was edited since.
+    await s.db.exec(`update public.site_builds set status = 'published'; delete from net.http_request_queue;`);
+    const contentTables = ['packages', 'departures', 'hotels', 'package_hotels', 'faqs', 'testimonials', 'features', 'page_content'];
+    const fingerprint = async () =>
+      (
+        await s.db.query<{ f: string }>(
+          `select ${contentTables
+            .map((t) => `(select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from public.${t} x)`)
+            .join(` || '/' || `)} as f`,
+        )
+      ).rows[0].f;
+    const before = await fingerprint();
+    await s.db.query(`select private.request_daily_site_build()`);
+    expect(await fingerprint()).toBe(before);
+    const { rows } = await s.db.query<{ status: string; reason: string }>(
+      `select status, reason from public.site_builds where status <> 'published' order by id`,
+    );
+    // Only the date changed: the build runs anyway, so past departures leave the site and
+    // "berangkat dalam N hari" stays true; its reason says it is the daily one.
+    expect(rows).toEqual([{ status: 'sent', reason: 'daily' }]);
+    const queue = await s.db.query<{ body: { reason: string } }>(
+      `select convert_from(body, 'UTF8')::jsonb as body from net.http_request_queue`,
+    );
+    expect(queue.rows.map((r) => r.body.reason)).toEqual(['daily']);
+  });
+
+  it('a daily request while a save waits is folded into it, both reasons kept', async () => {
+    await s.db.exec(`update public.site_builds set status = 'published'; delete from net.http_request_queue;`);
+    // A build is in flight, so the next requests wait as one 'requested' row.
+    await s.db.query(`insert into public.site_builds (reason, status, sent_at) values ('departures update', 'sent', now())`);
+    await s.db.query(`select private.record_site_build_request('departures update')`);
+    await s.db.query(`select private.request_daily_site_build()`);
+    const { rows } = await s.db.query<{ reason: string }>(`select reason from public.site_builds where status = 'requested'`);
+    expect(rows).toEqual([{ reason: 'departures update, daily' }]);
+  });
+
   it('pg_cron runs it at 00:05 Asia/Jakarta and retries queued sends every minute', async (ctx) => {
     const { rows } = await s.db.query<{ installed: boolean }>(
       `select exists (select 1 from pg_extension where extname = 'pg_cron') as installed`,

@@ -36,7 +36,10 @@ describe('publishing pipeline (requests, coalescing, sending)', () => {
         `select id, status, reason from public.site_builds order by id`,
       )
     ).rows;
-  const save = (n = 1) => s.db.query(`update public.packages set quota = quota + ${n} where slug = 'haji-plus-2027'`);
+  const save = (n = 1) =>
+    s.db.query(
+      `update public.packages set full_payment_days = (coalesce(full_payment_days, 0) + ${n}) % 366 where slug = 'haji-plus-2027'`,
+    );
   const configureHook = () => s.db.query(`select vault.create_secret($1, 'netlify_build_hook_url')`, [HOOK]);
   const report = (deploy: Record<string, unknown>) =>
     attempt(

@@ -101,6 +101,37 @@ const CASES: TableCase[] = [
     deleteScope: `file_path = 'uploads/matrix-unused.png'`,
   },
   {
+    // Issue 12: visitors read the departures of active packages only.
+    table: 'public.departures',
+    publicView: {
+      anon: `exists (select 1 from public.packages p where p.id = package_id and p.status = 'active')`,
+      authenticated: `exists (select 1 from public.packages p where p.id = package_id and p.status = 'active')`,
+    },
+    scope: 'true',
+    insert: () => ({
+      sql: `insert into public.departures (package_id, depart_on, seats_total)
+            select id, date '2027-09-01', 10 from public.packages where slug = 'haji-plus-2027' returning *`,
+      params: [],
+    }),
+    update: `update public.departures set note = 'Matrix' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    // Issue 12: visitors read only the hotels an active package uses; a used hotel is not deleted.
+    table: 'public.hotels',
+    publicView: {
+      anon: `exists (select 1 from public.package_hotels ph join public.packages p on p.id = ph.package_id
+                      where ph.hotel_id = hotels.id and p.status = 'active')`,
+      authenticated: `exists (select 1 from public.package_hotels ph join public.packages p on p.id = ph.package_id
+                               where ph.hotel_id = hotels.id and p.status = 'active')`,
+    },
+    scope: 'true',
+    insert: () => insertSql('public.hotels', { name: 'Hotel Matrix', city: 'makkah', stars: 4 }),
+    update: `update public.hotels set stars = 5 where id = $1`,
+    deniedWrite: 'error',
+    deleteScope: `name = 'Hotel Matrix Tak Terpakai'`,
+  },
+  {
     table: 'storage.objects',
     publicView: { anon: 'true', authenticated: 'true' },
     scope: `bucket_id = 'images'`,
@@ -122,6 +153,8 @@ beforeAll(async () => {
     `insert into public.media (filename, file_path, file_size, mime_type, url)
      values ('matrix-unused.png', 'uploads/matrix-unused.png', 10, 'image/png', '/storage/v1/object/public/images/uploads/matrix-unused.png')`,
   );
+  // A hotel no package uses: visitors must not see it, and it is the one the matrix deletes.
+  await s.db.query(`insert into public.hotels (name, city, stars) values ('Hotel Matrix Tak Terpakai', 'madinah', 3)`);
 });
 
 afterAll(async () => {
@@ -143,6 +176,12 @@ describe('fixtures make the matrix meaningful', () => {
     expect((await ownerIds('public.features', 'not is_active')).length).toBeGreaterThan(0);
     expect((await ownerIds('public.media', 'true')).length).toBeGreaterThan(0);
     expect((await ownerIds('storage.objects', `bucket_id = 'images'`)).length).toBeGreaterThan(0);
+    const draftDepartures = await ownerIds(
+      'public.departures',
+      `package_id in (select id from public.packages where status = 'draft')`,
+    );
+    expect(draftDepartures.length).toBeGreaterThan(0);
+    expect((await ownerIds('public.hotels', `name = 'Hotel Matrix Tak Terpakai'`)).length).toBe(1);
   });
 });
 

@@ -15,7 +15,6 @@ interface PackageRow {
   category: string;
   status: string;
   is_promo: boolean;
-  departure: Date | null;
   price_quad: number;
   price_triple: number | null;
   price_double: number | null;
@@ -36,9 +35,12 @@ describe('the seed', () => {
   });
 
   it('has departures in at least 6 distinct months', async () => {
-    const pkgs = await rows<PackageRow>(`select departure from public.packages where departure is not null`);
-    const months = new Set(pkgs.map((p) => p.departure!.toISOString().slice(0, 7)));
-    expect(months.size).toBeGreaterThanOrEqual(6);
+    const months = await rows<{ month: string }>(
+      `select distinct to_char(d.depart_on, 'YYYY-MM') as month
+         from public.departures d join public.packages p on p.id = d.package_id
+        where p.status = 'active'`,
+    );
+    expect(months.length).toBeGreaterThanOrEqual(6);
   });
 
   it('covers every price band of SPEC §9 among active packages, and some have no triple/double price', async () => {
@@ -111,6 +113,9 @@ describe('dashboard_summary()', () => {
     active_features: number;
     upcoming_departures: number;
     seats_offered: number;
+    active_pilgrims: number;
+    departures_needing_attention: number;
+    next_departures: unknown[];
     media_count: number;
     recent_activity: { kind: string; label: string; at: string }[];
   }
@@ -121,7 +126,11 @@ describe('dashboard_summary()', () => {
 
   async function expectedCounts() {
     const [c] = await rows<Record<string, number>>(
-      `select
+      `with upcoming as (
+         select d.*, p.status as package_status from public.departures d join public.packages p on p.id = d.package_id
+          where d.depart_on >= (now() at time zone 'Asia/Jakarta')::date),
+       sold as (select * from upcoming where status = 'open' and package_status = 'active')
+       select
          (select count(*)::int from public.packages) as total_packages,
          (select count(*)::int from public.packages where status = 'active') as active_packages,
          (select count(*)::int from public.packages where status = 'draft') as draft_packages,
@@ -130,8 +139,12 @@ describe('dashboard_summary()', () => {
          (select count(*)::int from public.testimonials where created_at >= now() - interval '1 month') as testimonials_this_month,
          (select round(avg(rating), 1)::float from public.testimonials) as average_rating,
          (select count(*)::int from public.features where is_active) as active_features,
-         (select count(*)::int from public.packages where status = 'active' and departure >= current_date) as upcoming_departures,
-         (select coalesce(sum(quota), 0)::int from public.packages where status = 'active' and departure >= current_date) as seats_offered,
+         (select count(*)::int from sold) as upcoming_departures,
+         (select coalesce(sum(seats_total), 0)::int from sold) as seats_offered,
+         (select coalesce(sum(seats_booked), 0)::int from upcoming) as active_pilgrims,
+         (select count(*)::int from sold
+           where depart_on <= (now() at time zone 'Asia/Jakarta')::date + 30 and seats_booked * 2 < seats_total)
+           as departures_needing_attention,
          (select count(*)::int from public.media) as media_count`,
     );
     return c;
@@ -166,8 +179,11 @@ describe('dashboard_summary()', () => {
     const out = await summaryAs(actors.admin);
     expect(out).toMatchObject({ ok: true });
     const summary = rowsOf<{ s: Summary }>(out)[0].s;
-    const { recent_activity, ...counts } = summary;
+    const { recent_activity, next_departures, ...counts } = summary;
     expect(counts).toEqual(await expectedCounts());
+    expect(next_departures.length).toBeGreaterThan(0);
+    expect(summary.active_pilgrims).toBeGreaterThan(0);
+    expect(summary.departures_needing_attention).toBeGreaterThan(0);
     expect(summary.draft_packages).toBeGreaterThan(0);
 
     expect(recent_activity).toHaveLength(6);

@@ -142,7 +142,7 @@ describe('malformed requests are 400 PGRST100', () => {
     expect(path.json.code).toBe('PGRST100');
     const manyValues = await rest(
       s,
-      `/packages?select=id&quota=in.(${Array.from({ length: 30001 }, (_, i) => i).join(',')})`,
+      `/packages?select=id&full_payment_days=in.(${Array.from({ length: 30001 }, (_, i) => i).join(',')})`,
     );
     expect(manyValues.status).toBe(400);
     const after = await rest(s, '/packages?select=slug&slug=eq.haji-plus-2027');
@@ -298,7 +298,7 @@ describe('SQL injection attempts change nothing', () => {
         rest(s, `/packages?slug=eq.${encodeURIComponent(`x' or '1'='1`)}`, {
           method: 'PATCH',
           token: adminToken,
-          body: { quota: 1 },
+          body: { full_payment_days: 1 },
         }),
       () => rest(s, `/packages?slug=eq.${encodeURIComponent(`x' or '1'='1`)}`, { method: 'DELETE', token: adminToken }),
       () =>
@@ -325,7 +325,7 @@ describe('SQL injection attempts change nothing', () => {
           method: 'PATCH',
           token: adminToken,
           headers: { Prefer: `return=representation${DROP}, count=exact'; drop table packages` },
-          body: { [`quota" = 0${DROP}`]: 1 },
+          body: { [`full_payment_days" = 0${DROP}`]: 1 },
         }),
       () => rest(s, '/packages', { token: adminToken, headers: { 'Accept-Profile': `public${DROP}` } }),
       () =>

@@ -40,12 +40,15 @@ describe('list reads (supabase-js)', () => {
     expect(data!.map((p) => p.slug)).toEqual(await slugs(`status = 'active'`, 'created_at desc'));
     const p = data!.find((r) => r.slug === 'haji-plus-2027')!;
     expect(p.price_quad).toBe(185000000);
-    expect(p.quota).toBe(25);
+    expect(p.full_payment_days).toBe(60);
     expect(p.is_promo).toBe(false);
-    expect(p.departure).toBe('2027-05-10');
     expect(p.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
     expect(Array.isArray(p.images)).toBe(true);
     expect(p.itinerary[0]).toMatchObject({ day: 1 });
+    // A date column comes as YYYY-MM-DD: the package's departure, now a row of its own.
+    const dep = await anon.from('departures').select('depart_on, seats_total, seats_booked').eq('package_id', p.id);
+    expect(dep.error).toBeNull();
+    expect(dep.data).toEqual([{ depart_on: '2027-05-10', seats_total: 25, seats_booked: 25 }]);
   });
 
   it('hides drafts from visitors and shows them to the administrator', async () => {
@@ -147,14 +150,20 @@ describe('filters', () => {
       expect(error, op).toBeNull();
       expect(sorted(data), op).toEqual(await slugs(where));
     }
+    // Dates: the departures table's depart_on (visitors see those of active packages only).
     const dated = await anon
-      .from('packages')
-      .select('slug')
-      .gte('departure', '2027-05-01')
-      .lt('departure', '2027-06-01');
-    expect(sorted(dated.data)).toEqual(
-      await slugs(`status = 'active' and departure >= '2027-05-01' and departure < '2027-06-01'`),
+      .from('departures')
+      .select('id, depart_on')
+      .gte('depart_on', '2027-05-01')
+      .lt('depart_on', '2027-06-01');
+    expect(dated.error).toBeNull();
+    const expected = await s.db.query<{ id: string }>(
+      `select d.id from public.departures d join public.packages p on p.id = d.package_id
+        where p.status = 'active' and d.depart_on >= '2027-05-01' and d.depart_on < '2027-06-01' order by d.id`,
     );
+    expect(expected.rows.length).toBeGreaterThan(0);
+    expect((dated.data ?? []).map((r) => r.id).sort()).toEqual(expected.rows.map((r) => r.id).sort());
+    for (const r of dated.data ?? []) expect(r.depart_on).toMatch(/^2027-05-\d\d$/);
   });
 
   it('in() applies postgrest-js quoting, in.() matches nothing, not.in excludes', async () => {
@@ -219,15 +228,15 @@ describe('filters', () => {
       `/packages?select=slug&or=${encodeURIComponent('(title.eq."Haji Plus 2027",title.eq."a,b)")')}`,
     );
     expect(sorted(quoted.json)).toEqual(['haji-plus-2027']);
-    const inTree = await rest(s, '/packages?select=slug&or=(slug.in.(haji-plus-2027,haji-furoda-2027),quota.eq.100)');
+    const inTree = await rest(s, '/packages?select=slug&or=(slug.in.(haji-plus-2027,haji-furoda-2027),price_quad.eq.45000000)');
     expect(sorted(inTree.json)).toEqual(['haji-furoda-2027', 'haji-plus-2027', 'haji-reguler-pendampingan-2027']);
     const notAnd = await anon
       .from('packages')
       .select('slug')
       .not('category', 'eq', 'umroh')
-      .or('is_promo.is.true,quota.gt.50');
+      .or('is_promo.is.true,full_payment_days.gt.50');
     expect(sorted(notAnd.data)).toEqual(
-      await slugs(`status = 'active' and category <> 'umroh' and (is_promo or quota > 50)`),
+      await slugs(`status = 'active' and category <> 'umroh' and (is_promo or full_payment_days > 50)`),
     );
   });
 

@@ -48,7 +48,7 @@ describe('insert', () => {
     expect(status).toBe(201);
     expect(data).toBeNull();
     const stored = await ownerRow(row.slug as string);
-    expect(stored).toMatchObject({ title: row.title, status: 'active', quota: 0, tagline: '' });
+    expect(stored).toMatchObject({ title: row.title, status: 'active', direct_flight: false, tagline: '' });
   });
 
   it('insert().select() returns the rows with defaults filled in', async () => {
@@ -65,16 +65,16 @@ describe('insert', () => {
   });
 
   it('bulk insert with columns= and missing=default gives each missing key its default', async () => {
-    const a = packageRow({ tagline: 'Punya tagline', quota: 12 });
+    const a = packageRow({ tagline: 'Punya tagline', full_payment_days: 12 });
     const b = packageRow();
     const { data, error } = await admin
       .from('packages')
       .insert([a, b], { defaultToNull: false })
-      .select('slug, tagline, quota, status');
+      .select('slug, tagline, full_payment_days, status');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { slug: a.slug, tagline: 'Punya tagline', quota: 12, status: 'active' },
-      { slug: b.slug, tagline: '', quota: 0, status: 'active' },
+      { slug: a.slug, tagline: 'Punya tagline', full_payment_days: 12, status: 'active' },
+      { slug: b.slug, tagline: '', full_payment_days: null, status: 'active' },
     ]);
   });
 
@@ -135,16 +135,16 @@ describe('upsert', () => {
   it('merges duplicates on the primary key (200) and inserts new ones (201)', async () => {
     const { data: created } = await admin
       .from('packages')
-      .insert(packageRow({ quota: 5 }))
+      .insert(packageRow({ full_payment_days: 5 }))
       .select('id, slug, title')
       .single();
     const merged = await admin
       .from('packages')
       .upsert({ id: created!.id, slug: created!.slug, title: 'Judul Baru', category: 'umroh', price_quad: 1 })
-      .select('id, title, quota');
+      .select('id, title, full_payment_days');
     expect(merged.error).toBeNull();
     expect(merged.status).toBe(200);
-    expect(merged.data).toEqual([{ id: created!.id, title: 'Judul Baru', quota: 5 }]);
+    expect(merged.data).toEqual([{ id: created!.id, title: 'Judul Baru', full_payment_days: 5 }]);
 
     const fresh = packageRow();
     const inserted = await admin.from('packages').upsert(fresh).select('slug');
@@ -153,27 +153,27 @@ describe('upsert', () => {
   });
 
   it('upserts on another unique column with onConflict', async () => {
-    const row = packageRow({ quota: 1 });
+    const row = packageRow({ full_payment_days: 1 });
     await admin.from('packages').insert(row);
     const { data, error } = await admin
       .from('packages')
-      .upsert({ ...row, quota: 9 }, { onConflict: 'slug' })
-      .select('slug, quota');
+      .upsert({ ...row, full_payment_days: 9 }, { onConflict: 'slug' })
+      .select('slug, full_payment_days');
     expect(error).toBeNull();
-    expect(data).toEqual([{ slug: row.slug, quota: 9 }]);
-    expect((await ownerRow(row.slug as string))!.quota).toBe(9);
+    expect(data).toEqual([{ slug: row.slug, full_payment_days: 9 }]);
+    expect((await ownerRow(row.slug as string))!.full_payment_days).toBe(9);
   });
 
   it('ignoreDuplicates leaves the existing row alone', async () => {
-    const row = packageRow({ quota: 3 });
+    const row = packageRow({ full_payment_days: 3 });
     await admin.from('packages').insert(row);
     const { data, error } = await admin
       .from('packages')
-      .upsert({ ...row, quota: 99 }, { onConflict: 'slug', ignoreDuplicates: true })
+      .upsert({ ...row, full_payment_days: 99 }, { onConflict: 'slug', ignoreDuplicates: true })
       .select('slug');
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    expect((await ownerRow(row.slug as string))!.quota).toBe(3);
+    expect((await ownerRow(row.slug as string))!.full_payment_days).toBe(3);
   });
 
   it('a duplicate without upsert is 409 23505', async () => {
@@ -192,24 +192,24 @@ describe('update and delete', () => {
     await admin.from('packages').insert(row);
     const { data, error, status } = await admin
       .from('packages')
-      .update({ quota: 42, is_promo: true })
+      .update({ full_payment_days: 42, is_promo: true })
       .eq('slug', row.slug)
-      .select('slug, quota, is_promo');
+      .select('slug, full_payment_days, is_promo');
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([{ slug: row.slug, quota: 42, is_promo: true }]);
-    const quiet = await admin.from('packages').update({ quota: 43 }).eq('slug', row.slug);
+    expect(data).toEqual([{ slug: row.slug, full_payment_days: 42, is_promo: true }]);
+    const quiet = await admin.from('packages').update({ full_payment_days: 43 }).eq('slug', row.slug);
     expect(quiet.status).toBe(204);
     expect(quiet.data).toBeNull();
-    expect((await ownerRow(row.slug as string))!.quota).toBe(43);
+    expect((await ownerRow(row.slug as string))!.full_payment_days).toBe(43);
   });
 
   it('a singular update that matches no row is 406 and a singular update of many rolls back', async () => {
-    const none = await admin.from('packages').update({ quota: 1 }).eq('slug', 'tidak-ada').select().single();
+    const none = await admin.from('packages').update({ full_payment_days: 1 }).eq('slug', 'tidak-ada').select().single();
     expect(none.status).toBe(406);
     expect(none.error?.code).toBe('PGRST116');
     const before = await snapshot(s);
-    const many = await admin.from('packages').update({ quota: 77 }).eq('category', 'haji').select('slug').single();
+    const many = await admin.from('packages').update({ full_payment_days: 77 }).eq('category', 'haji').select('slug').single();
     expect(many.status).toBe(406);
     expect(many.error?.details).toMatch(/^The result contains \d+ rows$/);
     expect(await snapshot(s)).toBe(before);
@@ -233,7 +233,7 @@ describe('update and delete', () => {
 
   it('refuses an update or delete without a filter, as Supabase does', async () => {
     const before = await snapshot(s);
-    const upd = await rest(s, '/packages', { method: 'PATCH', token: adminToken, body: { quota: 1 } });
+    const upd = await rest(s, '/packages', { method: 'PATCH', token: adminToken, body: { full_payment_days: 1 } });
     expect(upd.status).toBe(400);
     expect(upd.json).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
     const del = await rest(s, '/packages', { method: 'DELETE', token: adminToken });
@@ -261,7 +261,7 @@ describe('update and delete', () => {
       method: 'PATCH',
       token: adminToken,
       headers: { Prefer: 'handling=strict, max-affected=1' },
-      body: { quota: 1 },
+      body: { full_payment_days: 1 },
     });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('PGRST124');
@@ -318,7 +318,7 @@ describe('constraint and value errors', () => {
     const notNull = await admin.from('packages').insert({ slug: 'tanpa-judul', category: 'umroh', price_quad: 1 });
     expect(notNull.status).toBe(400);
     expect(notNull.error?.code).toBe('23502');
-    const badValue = await admin.from('packages').insert(packageRow({ departure: 'besok' }));
+    const badValue = await admin.from('packages').insert(packageRow({ full_payment_days: 'besok' }));
     expect(badValue.status).toBe(400);
     expect(badValue.error?.code).toMatch(/^22/);
     const badUuid = await anon.from('packages').select('id').eq('id', 'bukan-uuid');
