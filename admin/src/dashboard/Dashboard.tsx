@@ -119,6 +119,7 @@ export default function Dashboard() {
                   </Box>
                 </Box>
                 <Typography
+                  data-testid="stat-value"
                   sx={{
                     fontSize: c.empty ? '1.15rem' : '1.75rem',
                     fontWeight: 800,

@@ -316,24 +316,26 @@ function DepartureRow({
             <option value="open">Buka</option>
             <option value="closed">Tutup</option>
           </TextField>
-          <IdrInput
-            label="Harga Quad"
-            value={d.priceQuad}
-            onChange={(v) => set({ priceQuad: v })}
-            {...err('priceQuad', 'Kosongkan = harga paket')}
-          />
-          <IdrInput
-            label="Harga Triple"
-            value={d.priceTriple}
-            onChange={(v) => set({ priceTriple: v })}
-            {...err('priceTriple', 'Kosongkan = harga paket')}
-          />
-          <IdrInput
-            label="Harga Double"
-            value={d.priceDouble}
-            onChange={(v) => set({ priceDouble: v })}
-            {...err('priceDouble', 'Kosongkan = harga paket')}
-          />
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            Harga khusus tanggal ini (opsional, kosongkan = harga paket)
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+            <IdrInput label="Quad" value={d.priceQuad} onChange={(v) => set({ priceQuad: v })} {...err('priceQuad')} />
+            <IdrInput
+              label="Triple"
+              value={d.priceTriple}
+              onChange={(v) => set({ priceTriple: v })}
+              {...err('priceTriple')}
+            />
+            <IdrInput
+              label="Double"
+              value={d.priceDouble}
+              onChange={(v) => set({ priceDouble: v })}
+              {...err('priceDouble')}
+            />
+          </Box>
         </Box>
         <TextField
           label="Catatan"

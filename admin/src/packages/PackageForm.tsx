@@ -51,7 +51,14 @@ export function PackageForm({
   onSubmit(values: PackageFormValues): Promise<boolean>;
 }) {
   const [values, setValues] = useState(initial);
-  const [tab, setTab] = useState(initialTab);
+  const [tab, setTabState] = useState(initialTab);
+  // Departure and hotel rows mount on the first visit of their tab and stay mounted (hidden) after it,
+  // so unsaved rows survive a tab switch.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([initialTab]));
+  const setTab = (t: number) => {
+    setTabState(t);
+    setVisited((v) => (v.has(t) ? v : new Set([...v, t])));
+  };
   // Departure and hotel rows with unsaved typing (they save on their own, not with the form).
   const dirtyRows = useRef(new Set<string>());
   const markDirty = useCallback((key: string, dirty: boolean) => {
@@ -136,9 +143,8 @@ export function PackageForm({
               hidden={tab !== i}
             >
               {tab === i && i === 0 ? <BasicTab values={values} set={set} errors={errors} mode={mode} /> : null}
-              {/* Always mounted in edit: unsaved departure and hotel rows survive a tab switch. */}
-              {i === 1 ? <DeparturesTab packageId={packageId} markDirty={markDirty} /> : null}
-              {i === 2 ? (
+              {i === 1 && visited.has(1) ? <DeparturesTab packageId={packageId} markDirty={markDirty} /> : null}
+              {i === 2 && visited.has(2) ? (
                 <HotelFlightTab values={values} set={set} errors={errors} packageId={packageId} markDirty={markDirty} />
               ) : null}
               {tab === i && i === 3 ? (
