@@ -11,6 +11,9 @@ import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { useToast } from '../lib/toast.ts';
 import { translateError } from '../lib/errors.ts';
 import { hotelErrors, type HotelDraft } from './model.ts';
+import { HOTEL_LABELS as L, resourcesIndonesian } from '../i18n/resources.ts';
+
+const CITY = resourcesIndonesian.resources.hotels.cities;
 
 /** The hotel form shared by create and edit: checked on save, a refused field marked beside it. */
 export function HotelForm({
@@ -106,7 +109,7 @@ export function HotelForm({
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, md: 3 } }}>
           <TextField
-            label="Nama Hotel"
+            label={L.name}
             value={d.name}
             onChange={(e) => set({ name: e.target.value })}
             required
@@ -116,7 +119,7 @@ export function HotelForm({
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
             <TextField
               select
-              label="Kota"
+              label={L.city}
               value={d.city}
               onChange={(e) => set({ city: e.target.value as HotelDraft['city'] })}
               required
@@ -124,12 +127,12 @@ export function HotelForm({
               {...err('city')}
             >
               <option value="">Pilih kota</option>
-              <option value="makkah">Makkah</option>
-              <option value="madinah">Madinah</option>
-              <option value="other">Lainnya</option>
+              <option value="makkah">{CITY.makkah}</option>
+              <option value="madinah">{CITY.madinah}</option>
+              <option value="other">{CITY.other}</option>
             </TextField>
             <TextField
-              label="Bintang"
+              label={L.stars}
               value={d.stars}
               onChange={(e) => set({ stars: e.target.value })}
               required
@@ -137,7 +140,7 @@ export function HotelForm({
               {...err('stars', '1 sampai 5')}
             />
             <TextField
-              label="Jarak ke Masjid (meter)"
+              label={L.distance_m}
               value={d.distanceM}
               onChange={(e) => set({ distanceM: e.target.value })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -145,7 +148,7 @@ export function HotelForm({
             />
           </Box>
           <ImageField
-            label="Gambar"
+            label={L.image_url}
             name="imageUrl"
             value={d.imageUrl}
             onChange={(url) => set({ imageUrl: url })}

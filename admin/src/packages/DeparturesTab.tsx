@@ -16,6 +16,7 @@ import { translateError } from '../lib/errors.ts';
 import { isDraftDirty } from '../lib/inline-form.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
+import { DEPARTURE_LABELS as L, DEPARTURE_STATUS_LABELS } from '../i18n/resources.ts';
 import {
   departureErrors,
   departurePayload,
@@ -253,20 +254,20 @@ function DepartureRow({
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
           <DateInput
-            label="Berangkat"
+            label={L.depart_on}
             required
             value={d.departOn}
             onChange={(v) => set({ departOn: v })}
             {...err('departOn', 'dd/mm/yyyy')}
           />
           <DateInput
-            label="Pulang"
+            label={L.return_on}
             value={d.returnOn}
             onChange={(v) => set({ returnOn: v })}
             {...err('returnOn', 'dd/mm/yyyy (opsional)')}
           />
           <TextField
-            label="Kursi total"
+            label={L.seats_total}
             required
             value={d.seatsTotal}
             onChange={(e) => set({ seatsTotal: e.target.value })}
@@ -286,7 +287,7 @@ function DepartureRow({
               <RemoveOutlined />
             </IconButton>
             <TextField
-              label="Kursi terisi"
+              label={L.seats_booked}
               value={d.seatsBooked}
               onChange={(e) => set({ seatsBooked: e.target.value })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -307,14 +308,14 @@ function DepartureRow({
           </Box>
           <TextField
             select
-            label="Status"
+            label={L.status}
             value={d.status}
             onChange={(e) => set({ status: e.target.value === 'closed' ? 'closed' : 'open' })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             helperText={d.status === 'closed' ? 'Tidak dijual lagi' : 'Dijual di situs'}
           >
-            <option value="open">Buka</option>
-            <option value="closed">Tutup</option>
+            <option value="open">{DEPARTURE_STATUS_LABELS.open}</option>
+            <option value="closed">{DEPARTURE_STATUS_LABELS.closed}</option>
           </TextField>
         </Box>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -322,15 +323,15 @@ function DepartureRow({
             Harga khusus tanggal ini (opsional, kosongkan = harga paket)
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-            <IdrInput label="Quad" value={d.priceQuad} onChange={(v) => set({ priceQuad: v })} {...err('priceQuad')} />
+            <IdrInput label={L.price_quad} value={d.priceQuad} onChange={(v) => set({ priceQuad: v })} {...err('priceQuad')} />
             <IdrInput
-              label="Triple"
+              label={L.price_triple}
               value={d.priceTriple}
               onChange={(v) => set({ priceTriple: v })}
               {...err('priceTriple')}
             />
             <IdrInput
-              label="Double"
+              label={L.price_double}
               value={d.priceDouble}
               onChange={(v) => set({ priceDouble: v })}
               {...err('priceDouble')}
@@ -338,7 +339,7 @@ function DepartureRow({
           </Box>
         </Box>
         <TextField
-          label="Catatan"
+          label={L.note}
           value={d.note}
           onChange={(e) => set({ note: e.target.value })}
           placeholder="Contoh: Ramadhan, atau lewat Istanbul"

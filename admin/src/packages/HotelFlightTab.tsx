@@ -16,6 +16,7 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
 import type { PackageFormValues } from './model.ts';
 import type { MarkDirty } from './DeparturesTab.tsx';
+import { PACKAGE_HOTEL_LABELS as L } from '../i18n/resources.ts';
 import { packageHotelErrors, type PackageHotelDraft } from '../hotels/model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
@@ -263,7 +264,7 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
             <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 1.5, alignItems: 'start', p: { xs: 1.5, sm: 2 } }}>
               <TextField
                 select
-                label="Hotel"
+                label={L.hotel_id}
                 value={r.draft.hotelId}
                 onChange={(ev) => update(r.key, { hotelId: ev.target.value })}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -277,7 +278,7 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
                 ))}
               </TextField>
               <TextField
-                label="Malam"
+                label={L.nights}
                 value={r.draft.nights}
                 onChange={(ev) => update(r.key, { nights: ev.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
