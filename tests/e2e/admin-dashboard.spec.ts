@@ -51,11 +51,19 @@ test.describe('admin dashboard', () => {
 
   test("'Keberangkatan terdekat' and the warning for the seed's near, under-half-full departure", async ({
     page,
+    admin,
     loginAsAdmin,
   }) => {
     const { formatDateId } = await import('../../src/domain/dates.ts');
-    // The seed: Umroh Hemat leaves 20 days from today (WIB) with 14 of 45 seats booked.
-    const d = formatDateId(new Date(Date.now() + 7 * 3600_000 + 20 * 86400_000).toISOString().slice(0, 10));
+    // The seed: Umroh Hemat leaves 20 days after the seed's current_date with 14 of 45 seats booked.
+    const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari-desember-2026').single();
+    const { data: dep } = await admin
+      .from('departures')
+      .select('depart_on')
+      .eq('package_id', pkg!.id)
+      .eq('seats_booked', 14)
+      .single();
+    const d = formatDateId(dep!.depart_on as string);
     await loginAsAdmin(page, '/admin/');
     await expect(page.getByRole('heading', { name: 'Keberangkatan terdekat' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Keberangkatan terdekat' });

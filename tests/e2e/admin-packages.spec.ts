@@ -37,6 +37,7 @@ function card(page: Page, title: string) {
 test.describe('package list', () => {
   test('cards show image, badges, title, the next departure with seats left and the quad price', async ({
     page,
+    admin,
     loginAsAdmin,
   }) => {
     await loginAsAdmin(page, '/admin/packages');
@@ -52,9 +53,16 @@ test.describe('package list', () => {
     await expect(c).toContainText('PROMO');
     await expect(c).toContainText('Aktif');
     // The seed's nearest departure of this package: 20 days ahead, 14 of 45 seats booked (issue 12).
-    const d = new Date(Date.now() + 7 * 3600_000 + 20 * 86400_000).toISOString().slice(0, 10);
+    // Read from the database: the seed's "20 days ahead" is the server's current_date (UTC), not WIB's.
+    const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari-desember-2026').single();
+    const { data: dep } = await admin
+      .from('departures')
+      .select('depart_on')
+      .eq('package_id', pkg!.id)
+      .eq('seats_booked', 14)
+      .single();
     const { formatDateId } = await import('../../src/domain/dates.ts');
-    await expect(c.getByTestId('package-next-departure')).toHaveText(formatDateId(d));
+    await expect(c.getByTestId('package-next-departure')).toHaveText(formatDateId(dep!.depart_on as string));
     await expect(c.getByTestId('package-seats-left')).toHaveText('Sisa 31 kursi');
     await expect(c).not.toContainText('Kuota');
     await expect(c).toContainText('Rp 18.500.000');
@@ -329,6 +337,8 @@ test.describe('package form', () => {
 
     await airport.fill('SUB');
     await expect(airport).not.toHaveAttribute('aria-invalid', 'true');
+    // Switching tabs keeps what was typed in the others.
+    await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
     await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
