@@ -79,7 +79,15 @@ export default function HotelList() {
             return (
               <Box component="li" key={h.id}>
                 <Card component="article" aria-label={h.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                  <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#e7ece9', overflow: 'hidden' }}>
+                  {/* No photo: a slim strip instead of an empty frame (most library hotels have none). */}
+                  <Box
+                    sx={{
+                      position: 'relative',
+                      bgcolor: '#e7ece9',
+                      overflow: 'hidden',
+                      ...(cover ? { aspectRatio: '16 / 9' } : { height: 48 }),
+                    }}
+                  >
                     {cover ? (
                       <Box
                         component="img"
@@ -89,7 +97,7 @@ export default function HotelList() {
                         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
                       />
                     ) : (
-                      <HotelOutlined sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 40, color: '#94a3b8' }} />
+                      <HotelOutlined sx={{ position: 'absolute', top: 12, right: 12, fontSize: 24, color: '#94a3b8' }} />
                     )}
                     <Chip
                       size="small"

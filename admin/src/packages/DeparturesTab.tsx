@@ -247,12 +247,26 @@ function DepartureRow({
             size="small"
             label={status}
             data-testid="departure-status"
-            color={saved.id ? (saved.status === 'closed' ? 'default' : 'success') : 'warning'}
+            color={
+              !saved.id
+                ? 'warning'
+                : saved.status === 'closed'
+                  ? 'default'
+                  : Number(saved.seatsBooked) >= Number(saved.seatsTotal)
+                    ? 'error'
+                    : 'success'
+            }
             variant={saved.id ? 'filled' : 'outlined'}
           />
           {saved.id && dirty ? <Chip size="small" label="Belum disimpan" color="warning" variant="outlined" /> : null}
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', lg: '1fr 1fr 0.8fr 0.9fr 1.4fr' },
+            gap: 2,
+          }}
+        >
           <DateInput
             label={L.depart_on}
             required
@@ -274,7 +288,18 @@ function DepartureRow({
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...err('seatsTotal', '0 sampai 10.000')}
           />
-          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+          <TextField
+            select
+            label={L.status}
+            value={d.status}
+            onChange={(e) => set({ status: e.target.value === 'closed' ? 'closed' : 'open' })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            helperText={d.status === 'closed' ? 'Tidak dijual lagi' : 'Dijual di situs'}
+          >
+            <option value="open">{DEPARTURE_STATUS_LABELS.open}</option>
+            <option value="closed">{DEPARTURE_STATUS_LABELS.closed}</option>
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
             <IconButton
               aria-label="Kurangi kursi terisi"
               title="Kurangi satu"
@@ -306,17 +331,6 @@ function DepartureRow({
               <AddOutlined />
             </IconButton>
           </Box>
-          <TextField
-            select
-            label={L.status}
-            value={d.status}
-            onChange={(e) => set({ status: e.target.value === 'closed' ? 'closed' : 'open' })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            helperText={d.status === 'closed' ? 'Tidak dijual lagi' : 'Dijual di situs'}
-          >
-            <option value="open">{DEPARTURE_STATUS_LABELS.open}</option>
-            <option value="closed">{DEPARTURE_STATUS_LABELS.closed}</option>
-          </TextField>
         </Box>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
