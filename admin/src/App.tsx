@@ -20,6 +20,9 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const PackageList = lazy(() => import('./packages/PackageList.tsx'));
 const PackageCreate = lazy(() => import('./packages/PackageCreate.tsx'));
 const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
+const HotelList = lazy(() => import('./hotels/HotelList.tsx'));
+const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
+const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
@@ -79,6 +82,10 @@ function AdminApp() {
           <Resource name="packages" list={PackageList} hasCreate hasEdit>
             <Route path="new" element={<PackageCreate />} />
             <Route path="edit/:id" element={<PackageEdit />} />
+          </Resource>
+          <Resource name="hotels" list={HotelList} hasCreate hasEdit>
+            <Route path="create" element={<HotelCreate />} />
+            <Route path="edit/:id" element={<HotelEdit />} />
           </Resource>
           <Resource name="features" list={FeatureList} />
           <Resource name="testimonials" list={TestimonialList} />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_DATA,
+  attentionWarnings,
+  nextDepartures,
   recentActivity,
   relativeTimeId,
   statCards,
@@ -19,6 +21,9 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
     active_features: 5,
     upcoming_departures: 4,
     seats_offered: 1200,
+    active_pilgrims: 345,
+    departures_needing_attention: 1,
+    next_departures: [],
     media_count: 14,
     recent_activity: [],
     ...overrides,
@@ -40,15 +45,15 @@ describe('stat cards', () => {
     expect(testimonials.detail).toContain('4,8');
   });
 
-  it('label seats of upcoming departures truthfully instead of inventing pilgrims', () => {
+  it('count Jamaah Aktif as the seats booked on upcoming departures (issue 12)', () => {
     const pilgrims = statCards(summary()).find((c) => c.key === 'pilgrims')!;
-    expect(pilgrims.value).toBe('1.200 kursi');
+    expect(pilgrims.value).toBe('345');
     expect(pilgrims.detail).toMatch(/4 keberangkatan mendatang/);
-    expect(pilgrims.detail).toMatch(/pemesanan belum tersedia/);
+    expect(pilgrims.detail).toMatch(/1\.200 kursi/);
   });
 
   it("say 'Belum ada data' when there is nothing real to show", () => {
-    const cards = statCards(summary({ upcoming_departures: 0, seats_offered: 0 }));
+    const cards = statCards(summary({ upcoming_departures: 0, seats_offered: 0, active_pilgrims: 0 }));
     expect(cards.find((c) => c.key === 'pilgrims')!.value).toBe(NO_DATA);
     expect(cards.find((c) => c.key === 'conversion')!.value).toBe('Belum ada data');
   });
@@ -88,5 +93,60 @@ describe('recent activity', () => {
     expect(relativeTimeId('2026-11-21T11:55:00Z', now)).toBe('5 menit yang lalu');
     expect(relativeTimeId('2026-11-20T12:00:00Z', now)).toBe('kemarin');
     expect(relativeTimeId('2026-11-18T12:00:00Z', now)).toBe('3 hari yang lalu');
+  });
+});
+
+describe('next departures (issue 12)', () => {
+  const rows = [
+    {
+      id: 'd1',
+      package_id: 'p1',
+      package_title: 'Umroh Hemat',
+      depart_on: '2026-12-13',
+      seats_total: 45,
+      seats_booked: 14,
+      seats_left: 31,
+      needs_attention: true,
+    },
+    {
+      id: 'd2',
+      package_id: 'p2',
+      package_title: 'Umroh Plus',
+      depart_on: '2027-01-05',
+      seats_total: 40,
+      seats_booked: 40,
+      seats_left: 0,
+      needs_attention: false,
+    },
+  ];
+  it('list the package, the Indonesian date, seats left of total and a link to the Keberangkatan tab', () => {
+    expect(nextDepartures(rows)).toEqual([
+      {
+        id: 'd1',
+        packageTitle: 'Umroh Hemat',
+        date: '13 Desember 2026',
+        seats: 'Sisa 31 dari 45 kursi',
+        link: '/packages/edit/p1?tab=keberangkatan',
+        needsAttention: true,
+      },
+      {
+        id: 'd2',
+        packageTitle: 'Umroh Plus',
+        date: '5 Januari 2027',
+        seats: 'Penuh (40 kursi)',
+        link: '/packages/edit/p2?tab=keberangkatan',
+        needsAttention: false,
+      },
+    ]);
+    expect(nextDepartures(null)).toEqual([]);
+  });
+  it('warn about near departures under half full, in Indonesian', () => {
+    expect(attentionWarnings(rows)).toEqual([
+      {
+        id: 'd1',
+        link: '/packages/edit/p1?tab=keberangkatan',
+        text: 'Umroh Hemat: Keberangkatan 13 Desember 2026 baru terisi 14 dari 45 kursi',
+      },
+    ]);
   });
 });

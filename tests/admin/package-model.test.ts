@@ -5,6 +5,9 @@ import {
   duplicatePayload,
   galleryRoom,
   listFilter,
+  monthDepartureFilter,
+  packageIdsFilter,
+  NO_PACKAGE_ID,
   uniqueSlug,
   itineraryWarning,
   monthOptions,
@@ -33,9 +36,7 @@ function stored(overrides: Partial<Package> = {}): Package {
     description: 'Deskripsi',
     category: 'umroh',
     location: 'Makkah - Madinah',
-    departure: '2027-01-15',
     duration: '12 Hari',
-    quota: 40,
     price_quad: 28_500_000,
     price_triple: 31_000_000,
     price_double: null,
@@ -55,7 +56,8 @@ function stored(overrides: Partial<Package> = {}): Package {
     created_at: '2026-11-01T00:00:00+00:00',
     updated_at: '2026-11-01T00:00:00+00:00',
     ...overrides,
-  };
+    // A row as the database returns it since issue 12: no departure nor quota (the shared type may still name them).
+  } as Package;
 }
 
 describe('new-package defaults (SPEC §4)', () => {
@@ -102,8 +104,6 @@ describe('payload mapping', () => {
     priceQuad: 'Rp 35.000.000',
     priceTriple: '37500000',
     priceDouble: '',
-    quota: '30',
-    departure: '2027-03-10',
     isPromo: true,
     itinerary: [
       { title: 'Berangkat', activities: ['Kumpul', '  ', 'Terbang'] },
@@ -117,7 +117,6 @@ describe('payload mapping', () => {
     expect(Object.keys(p).sort()).toEqual(
       [
         'category',
-        'departure',
         'description',
         'duration',
         'excluded',
@@ -129,7 +128,6 @@ describe('payload mapping', () => {
         'price_double',
         'price_quad',
         'price_triple',
-        'quota',
         'status',
         'tagline',
         'terms',
@@ -150,7 +148,6 @@ describe('payload mapping', () => {
     expect(p.price_quad).toBe(35_000_000);
     expect(p.price_triple).toBe(37_500_000);
     expect(p.price_double).toBeNull();
-    expect(p.quota).toBe(30);
   });
 
   it('numbers itinerary days by position and drops blank activities and list items', () => {
@@ -177,8 +174,9 @@ describe('payload mapping', () => {
     expect(p).not.toHaveProperty('created_at');
   });
 
-  it('a blank departure is stored as null', () => {
-    expect(packageFields({ ...values, departure: '' }).departure).toBeNull();
+  it('sends no departure date nor quota: departures are rows of their own (issue 12)', () => {
+    expect(packageFields(values)).not.toHaveProperty('departure');
+    expect(packageFields(values)).not.toHaveProperty('quota');
   });
 
   it('round-trips a stored row through the form', () => {
@@ -193,8 +191,6 @@ describe('payload mapping', () => {
       'images',
       'itinerary',
       'included',
-      'departure',
-      'quota',
       'is_promo',
       'status',
     ] as const) {
@@ -266,8 +262,8 @@ describe('defect 1: a typed price or quota is stored exactly or refused beside i
     ['priceQuad', '-25000000'],
     ['priceTriple', '29,5'],
     ['priceDouble', '10.000.000.001'],
-    ['quota', '-10'],
-    ['quota', '4,5'],
+    ['fullPaymentDays', '-10'],
+    ['fullPaymentDays', '4,5'],
   ] as const)('refuses %s = %j with a message on that field', (field, value) => {
     const v = { ...ok, [field]: value };
     expect(validatePackageForm(v)).toBe(INVALID_FIELDS_MESSAGE);
@@ -278,10 +274,12 @@ describe('defect 1: a typed price or quota is stored exactly or refused beside i
 
 // Issue 10, defect 10: the list capped at 200 with no pagination.
 describe('defect 10: server-side list paging, sorting and month filter', () => {
-  it('filters a departure month as a half-open range', () => {
-    expect(listFilter('', 'all', 'all', '2027-12')).toEqual({ 'departure@gte': '2027-12-01', 'departure@lt': '2028-01-01' });
-    expect(listFilter('', 'all', 'all', '2027-01')).toEqual({ 'departure@gte': '2027-01-01', 'departure@lt': '2027-02-01' });
-    expect(listFilter('', 'all', 'all', 'all')).toEqual({});
+  it('filters a departure month as a half-open range on departures, then packages by id', () => {
+    expect(monthDepartureFilter('2027-12')).toEqual({ 'depart_on@gte': '2027-12-01', 'depart_on@lt': '2028-01-01' });
+    expect(monthDepartureFilter('2027-01')).toEqual({ 'depart_on@gte': '2027-01-01', 'depart_on@lt': '2027-02-01' });
+    expect(monthDepartureFilter('all')).toBeNull();
+    expect(packageIdsFilter(['a', 'b', 'a'])).toEqual({ 'id@in': '(a,b)' });
+    expect(packageIdsFilter([])).toEqual({ 'id@in': `(${NO_PACKAGE_ID})` });
   });
   it('summarises the page in Indonesian', () => {
     expect(pageSummary(2, 24, 2000)).toBe('Menampilkan 25–48 dari 2.000 paket');

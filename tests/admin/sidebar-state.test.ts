@@ -53,6 +53,7 @@ describe('menu', () => {
       '/edit-about',
       '/edit-contact',
       '/packages',
+      '/hotels',
       '/features',
       '/testimonials',
       '/faqs',

@@ -27,9 +27,15 @@ test.describe('admin dashboard', () => {
       await expect(page.locator('[data-stat="testimonials"]')).toContainText(fmt(summary.total_testimonials), {
         timeout: 1_000,
       });
-      await expect(page.locator('[data-stat="pilgrims"]')).toContainText(`${fmt(summary.seats_offered)} kursi`, {
-        timeout: 1_000,
-      });
+      // Issue 12: Jamaah Aktif = seats booked on upcoming departures.
+      await expect(page.locator('[data-stat="pilgrims"]').getByTestId('stat-value')).toHaveText(
+        fmt(summary.active_pilgrims),
+        { timeout: 1_000 },
+      );
+      await expect(page.locator('[data-stat="pilgrims"]')).toContainText(
+        `${fmt(summary.upcoming_departures)} keberangkatan mendatang (dari ${fmt(summary.seats_offered)} kursi)`,
+        { timeout: 1_000 },
+      );
       // no random figures: the same data renders the same cards
       const first = await cards.allInnerTexts();
       await page.reload();
@@ -39,8 +45,38 @@ test.describe('admin dashboard', () => {
         expect(await page.locator('[data-stat]').allInnerTexts()).toEqual(first);
       else throw new Error('data changed meanwhile, retry');
     }).toPass({ timeout: 40_000 });
-    await expect(page.locator('[data-stat="pilgrims"]')).toContainText('data pemesanan belum tersedia');
+    await expect(page.locator('[data-stat="pilgrims"]')).toContainText('Kursi terisi pada');
     await expect(page.locator('[data-stat="conversion"]')).toContainText('Belum ada data');
+  });
+
+  test("'Keberangkatan terdekat' and the warning for the seed's near, under-half-full departure", async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    const { formatDateId } = await import('../../src/domain/dates.ts');
+    // The seed: Umroh Hemat leaves 20 days after the seed's current_date with 14 of 45 seats booked.
+    const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari-desember-2026').single();
+    const { data: dep } = await admin
+      .from('departures')
+      .select('depart_on')
+      .eq('package_id', pkg!.id)
+      .eq('seats_booked', 14)
+      .single();
+    const d = formatDateId(dep!.depart_on as string);
+    await loginAsAdmin(page, '/admin/');
+    await expect(page.getByRole('heading', { name: 'Keberangkatan terdekat' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Keberangkatan terdekat' });
+    const hemat = list.getByRole('listitem').filter({ hasText: 'Umroh Hemat 9 Hari Desember' }).first();
+    await expect(hemat).toContainText(d);
+    await expect(hemat).toContainText('Sisa 31 dari 45 kursi');
+    await expect(page.getByTestId('departure-warnings')).toContainText(
+      `Umroh Hemat 9 Hari Desember: Keberangkatan ${d} baru terisi 14 dari 45 kursi`,
+    );
+    await hemat.getByRole('link', { name: 'Umroh Hemat 9 Hari Desember' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]+\?tab=keberangkatan$/);
+    await expect(page.getByRole('tab', { name: 'Keberangkatan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('departure-row').first()).toBeVisible();
   });
 
   test("'Aktivitas Terbaru' shows at most 6 merged items", async ({ page, loginAsAdmin }) => {

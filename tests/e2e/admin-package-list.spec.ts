@@ -14,11 +14,19 @@ async function seedMany(admin: SupabaseClient) {
     slug: `${TAG.toLowerCase()}-paket-${i + 1}`,
     category: 'umroh',
     price_quad: 20_000_000 + i * 100_000,
-    departure: i < 5 ? '2027-03-10' : '2027-06-10',
     status: 'active',
   }));
-  const { error } = await admin.from('packages').insert(rows);
+  const { data, error } = await admin.from('packages').insert(rows).select('id, title');
   if (error) throw new Error(error.message);
+  // Issue 12: the month filter reads departures; five packages leave in March 2027, the rest in June.
+  const byTitle = new Map((data ?? []).map((p) => [p.title as string, p.id as string]));
+  const departures = rows.map((r, i) => ({
+    package_id: byTitle.get(r.title),
+    depart_on: i < 5 ? '2027-03-10' : '2027-06-10',
+    seats_total: 45,
+  }));
+  const { error: e2 } = await admin.from('departures').insert(departures);
+  if (e2) throw new Error(e2.message);
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

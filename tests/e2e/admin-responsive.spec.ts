@@ -8,6 +8,8 @@ const SCREENS = [
   '/admin/',
   '/admin/packages',
   '/admin/packages/new',
+  '/admin/hotels',
+  '/admin/hotels/create',
   '/admin/features',
   '/admin/testimonials',
   '/admin/faqs',
@@ -51,6 +53,21 @@ test.describe('no horizontal scroll at 390 px', () => {
     }
     await page.goto('/admin/login');
   });
+});
+
+test('the Keberangkatan and Hotel & Penerbangan tabs fit 390 px (issue 12)', async ({ page, admin, loginAsAdmin }) => {
+  const { data: pkg } = await admin
+    .from('packages')
+    .select('id')
+    .eq('slug', 'umroh-hemat-9-hari-desember-2026')
+    .single();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page, `/admin/packages/edit/${pkg!.id}?tab=keberangkatan`);
+  await expect(page.getByTestId('departure-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('tab', { name: 'Hotel & Penerbangan' }).click();
+  await expect(page.getByTestId('package-hotel-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('gallery picker tiles do not overlap (390 and 1280 px)', async ({ page, loginAsAdmin }) => {

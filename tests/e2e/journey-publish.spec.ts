@@ -52,7 +52,6 @@ test('a new package with two uploaded photos goes live; a price edit republishes
   await page.getByLabel(/^Judul Paket/).fill(title);
   await page.getByLabel('Tagline').fill('Perjalanan uji dari admin ke situs');
   await page.getByLabel(/^Kategori/).selectOption('umroh');
-  await page.getByLabel('Tanggal Keberangkatan').fill('2027-07-10');
   await page.getByLabel(/^Harga Quad/).fill('27.750.000');
   await page.getByRole('tab', { name: 'Galeri' }).click();
   const gallery = page.getByRole('list', { name: 'Galeri paket' });
@@ -78,8 +77,20 @@ test('a new package with two uploaded photos goes live; a price edit republishes
   const html = await (await page.request.get(`/umroh/${pkg!.slug}`)).text();
   for (const url of pkg!.images as string[]) expect(html).toContain(new URL(url).pathname);
 
-  // The price is edited and the page changes.
+  // Issue 12: the date is a departure row of its own, added in the Keberangkatan tab and saved alone.
   await page.goto(`/admin/packages/edit/${pkg!.id}`);
+  await page.getByRole('tab', { name: 'Keberangkatan' }).click();
+  await page.getByRole('button', { name: 'Tambah Keberangkatan' }).click();
+  const row = page.getByTestId('departure-row').last();
+  await row.getByLabel(/^Berangkat/).fill('10/07/2027');
+  await row.getByLabel(/^Pulang/).fill('18/07/2027');
+  await row.getByRole('button', { name: 'Simpan' }).click();
+  await expect(toast(page, 'Keberangkatan Ditambahkan')).toBeVisible();
+  const { data: deps } = await admin.from('departures').select('depart_on, seats_total').eq('package_id', pkg!.id);
+  expect(deps).toEqual([{ depart_on: '2027-07-10', seats_total: 45 }]);
+
+  // The price is edited and the page changes.
+  await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
   await page.getByLabel(/^Harga Quad/).fill('29.900.000');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(toast(page, 'Paket Diperbarui')).toBeVisible();

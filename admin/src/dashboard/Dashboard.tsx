@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
@@ -15,7 +16,14 @@ import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
-import { recentActivity, relativeTimeId, statCards, type StatKey } from './summary.ts';
+import {
+  attentionWarnings,
+  nextDepartures,
+  recentActivity,
+  relativeTimeId,
+  statCards,
+  type StatKey,
+} from './summary.ts';
 
 const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
   packages: Inventory2Outlined,
@@ -42,6 +50,9 @@ export default function Dashboard() {
   });
   const cards = data ? statCards(data) : null;
   const activity = data ? recentActivity(data.recent_activity) : [];
+  const upcoming = data ? nextDepartures(data.next_departures) : [];
+  const warnings = data ? attentionWarnings(data.next_departures) : [];
+  const moreWarnings = data ? Math.max(0, (Number(data.departures_needing_attention) || 0) - warnings.length) : 0;
 
   return (
     <Box>
@@ -50,6 +61,21 @@ export default function Dashboard() {
         <LoadErrorAlert onRetry={refetch} mb={3}>
           Gagal memuat ringkasan: {errorMessage(error)}
         </LoadErrorAlert>
+      ) : null}
+      {warnings.length ? (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="departure-warnings">
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Keberangkatan dalam 30 hari yang belum separuh terisi</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {warnings.map((w) => (
+              <li key={w.id}>
+                <MuiLink component={Link} to={w.link} color="inherit">
+                  {w.text}
+                </MuiLink>
+              </li>
+            ))}
+            {moreWarnings ? <li>dan {moreWarnings} keberangkatan lainnya</li> : null}
+          </Box>
+        </Alert>
       ) : null}
       <Box
         sx={{
@@ -93,6 +119,7 @@ export default function Dashboard() {
                   </Box>
                 </Box>
                 <Typography
+                  data-testid="stat-value"
                   sx={{
                     fontSize: c.empty ? '1.15rem' : '1.75rem',
                     fontWeight: 800,
@@ -115,6 +142,58 @@ export default function Dashboard() {
           );
         })}
       </Box>
+      <Card component="section" aria-labelledby="next-departures-title" sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography id="next-departures-title" variant="h2" sx={{ mb: 2 }}>
+            Keberangkatan terdekat
+          </Typography>
+          {isPending ? (
+            <Box>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={44} />
+              ))}
+            </Box>
+          ) : upcoming.length === 0 ? (
+            <Typography color="text.secondary">Belum ada keberangkatan mendatang yang masih dibuka</Typography>
+          ) : (
+            <Box component="ul" aria-label="Keberangkatan terdekat" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {upcoming.map((d) => (
+                <Box
+                  component="li"
+                  key={d.id}
+                  data-testid="next-departure"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.5,
+                    flexWrap: 'wrap',
+                    py: 1,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:last-child': { borderBottom: 0 },
+                  }}
+                >
+                  <EventOutlined fontSize="small" sx={{ color: 'primary.main' }} />
+                  <Box sx={{ flex: 1, minWidth: 180 }}>
+                    <MuiLink component={Link} to={d.link} sx={{ fontWeight: 600 }}>
+                      {d.packageTitle}
+                    </MuiLink>
+                    <Typography variant="body2" color="text.secondary">
+                      {d.date}
+                    </Typography>
+                  </Box>
+                  <Chip
+                    size="small"
+                    label={d.seats}
+                    color={d.needsAttention ? 'warning' : 'default'}
+                    variant={d.needsAttention ? 'filled' : 'outlined'}
+                  />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2 }}>
         <Card component="section" aria-labelledby="recent-title">
           <CardContent>

@@ -1,4 +1,5 @@
 /** Shape of public.dashboard_summary() and the pure mapping to what the dashboard shows. */
+import { formatDateId } from '../domain.ts';
 
 export interface ActivityRow {
   kind: 'package' | 'testimonial' | 'page';
@@ -17,8 +18,24 @@ export interface DashboardSummary {
   active_features: number;
   upcoming_departures: number;
   seats_offered: number;
+  /** "Jamaah Aktif": seats booked on upcoming departures (issue 12). */
+  active_pilgrims: number;
+  departures_needing_attention: number;
+  next_departures: NextDepartureRow[];
   media_count: number;
   recent_activity: ActivityRow[];
+}
+
+export interface NextDepartureRow {
+  id: string;
+  package_id: string;
+  package_title: string;
+  depart_on: string;
+  seats_total: number;
+  seats_booked: number;
+  seats_left: number;
+  /** Within 30 days and under half full. */
+  needs_attention: boolean;
 }
 
 export type StatKey = 'packages' | 'pilgrims' | 'testimonials' | 'conversion';
@@ -45,12 +62,12 @@ function growthText(n: number): string {
 }
 
 /**
- * The four cards of SPEC §2. Nothing is invented: there are no bookings in
- * this product, so 'Jamaah Aktif' shows the seats offered by upcoming
- * departures (and says so), and 'Konversi' says there is no data.
+ * The four cards of SPEC §2. Nothing is invented: 'Jamaah Aktif' is the seats
+ * booked on upcoming departures (issue 12), and 'Konversi' says there is no data.
  */
 export function statCards(s: DashboardSummary): StatCard[] {
   const seats = Number(s.seats_offered) || 0;
+  const pilgrims = Number(s.active_pilgrims) || 0;
   const departures = Number(s.upcoming_departures) || 0;
   const rating = s.average_rating == null ? null : Number(s.average_rating);
   return [
@@ -62,19 +79,19 @@ export function statCards(s: DashboardSummary): StatCard[] {
       growth: growthText(s.packages_this_month),
       empty: false,
     },
-    departures > 0
+    departures > 0 || pilgrims > 0
       ? {
           key: 'pilgrims',
           title: 'Jamaah Aktif',
-          value: `${number.format(seats)} kursi`,
-          detail: `Kuota ${number.format(departures)} keberangkatan mendatang (data pemesanan belum tersedia)`,
+          value: number.format(pilgrims),
+          detail: `Kursi terisi pada ${number.format(departures)} keberangkatan mendatang (dari ${number.format(seats)} kursi)`,
           empty: false,
         }
       : {
           key: 'pilgrims',
           title: 'Jamaah Aktif',
           value: NO_DATA,
-          detail: 'Belum ada keberangkatan mendatang dan data pemesanan belum tersedia',
+          detail: 'Belum ada keberangkatan mendatang',
           empty: true,
         },
     {
@@ -96,6 +113,47 @@ export function statCards(s: DashboardSummary): StatCard[] {
       empty: true,
     },
   ];
+}
+
+export interface NextDepartureItem {
+  id: string;
+  packageTitle: string;
+  /** "13 Desember 2026" */
+  date: string;
+  /** "Sisa 31 dari 45 kursi" / "Penuh (45 kursi)" */
+  seats: string;
+  /** The package's edit page, opened on its Keberangkatan tab. */
+  link: string;
+  needsAttention: boolean;
+}
+
+/** "Keberangkatan terdekat": the five the database picked, in its order. */
+export function nextDepartures(rows: readonly NextDepartureRow[] | null | undefined): NextDepartureItem[] {
+  return (rows ?? []).map((r) => {
+    const total = Number(r.seats_total) || 0;
+    const left = Math.max(0, Number(r.seats_left) || 0);
+    return {
+      id: r.id,
+      packageTitle: r.package_title,
+      date: formatDateId(r.depart_on),
+      seats: left === 0 ? `Penuh (${number.format(total)} kursi)` : `Sisa ${number.format(left)} dari ${number.format(total)} kursi`,
+      link: `/packages/edit/${r.package_id}?tab=keberangkatan`,
+      needsAttention: !!r.needs_attention,
+    };
+  });
+}
+
+/** "Keberangkatan 13 Desember 2026 baru terisi 14 dari 45 kursi" for each near, under-half-full departure. */
+export function attentionWarnings(rows: readonly NextDepartureRow[] | null | undefined): { id: string; text: string; link: string }[] {
+  return (rows ?? [])
+    .filter((r) => r.needs_attention)
+    .map((r) => ({
+      id: r.id,
+      link: `/packages/edit/${r.package_id}?tab=keberangkatan`,
+      text: `${r.package_title}: Keberangkatan ${formatDateId(r.depart_on)} baru terisi ${number.format(
+        Number(r.seats_booked) || 0,
+      )} dari ${number.format(Number(r.seats_total) || 0)} kursi`,
+    }));
 }
 
 export const PAGE_LABELS: Record<string, string> = {

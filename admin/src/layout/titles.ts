@@ -24,6 +24,7 @@ export const MENU: MenuGroup[] = [
     label: 'Kelola',
     items: [
       { to: '/packages', label: 'Paket', icon: 'packages' },
+      { to: '/hotels', label: 'Hotel', icon: 'hotels' },
       { to: '/features', label: 'Keunggulan', icon: 'features' },
       { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
       { to: '/faqs', label: 'FAQ', icon: 'faqs' },
@@ -48,6 +49,8 @@ export function isActive(entryTo: string, pathname: string): boolean {
 export function pageTitle(pathname: string): string {
   if (/^\/packages\/new\/?$/.test(pathname)) return 'Tambah Paket';
   if (/^\/packages\/edit\//.test(pathname)) return 'Edit Paket';
+  if (/^\/hotels\/create\/?$/.test(pathname)) return 'Tambah Hotel';
+  if (/^\/hotels\/edit\//.test(pathname)) return 'Edit Hotel';
   for (const group of MENU) {
     for (const item of group.items) if (isActive(item.to, pathname)) return item.label;
   }

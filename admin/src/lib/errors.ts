@@ -84,7 +84,6 @@ const COLUMN_FIELDS: Record<string, string> = {
   category: 'category',
   location: 'location',
   duration: 'duration',
-  quota: 'quota',
   price_quad: 'priceQuad',
   price_triple: 'priceTriple',
   price_double: 'priceDouble',
@@ -105,7 +104,6 @@ const COLUMN_FIELDS: Record<string, string> = {
 const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_slug_key: { message: ERROR_MESSAGES.slugTaken, field: 'slug' },
   packages_slug_check: { message: ERROR_MESSAGES.slugFormat, field: 'slug' },
-  packages_quota_check: { message: 'Kuota tidak boleh negatif', field: 'quota' },
   packages_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
   packages_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
   packages_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
@@ -114,6 +112,26 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_departure_airport_check: { message: TRIP_MESSAGES.airport, field: 'departureAirport' },
   packages_booking_fee_check: { message: 'Booking fee 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
   packages_full_payment_days_check: { message: 'Pelunasan H-0 sampai H-365', field: 'fullPaymentDays' },
+  // Keberangkatan (issue 12): the fields of one departure row.
+  departures_seats_total_check: { message: 'Kursi total 0 sampai 10.000', field: 'seatsTotal' },
+  departures_seats_booked_check: {
+    message: 'Kursi terisi tidak boleh negatif atau melebihi kursi total',
+    field: 'seatsBooked',
+  },
+  departures_return_on_check: { message: 'Tanggal pulang tidak boleh sebelum tanggal berangkat', field: 'returnOn' },
+  departures_status_check: { message: 'Status keberangkatan harus Buka atau Tutup', field: 'status' },
+  departures_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
+  departures_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
+  departures_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
+  departures_note_check: { message: 'Catatan paling banyak 200 karakter', field: 'note' },
+  // Hotel library and a package's hotels.
+  hotels_name_check: { message: 'Nama hotel wajib diisi (paling banyak 150 karakter)', field: 'name' },
+  hotels_city_check: { message: 'Pilih kota: Makkah, Madinah, atau Lainnya', field: 'city' },
+  hotels_stars_check: { message: 'Bintang hotel 1 sampai 5', field: 'stars' },
+  hotels_distance_m_check: { message: 'Jarak 0 sampai 100.000 meter', field: 'distanceM' },
+  hotels_image_url_check: { message: 'Alamat gambar terlalu panjang', field: 'imageUrl' },
+  package_hotels_nights_check: { message: 'Jumlah malam 1 sampai 60', field: 'nights' },
+  package_hotels_pkey: { message: 'Hotel ini sudah dipilih untuk paket ini', field: 'hotelId' },
   media_mime_type_check: { message: ERROR_MESSAGES.mimeType },
   media_file_size_check: { message: ERROR_MESSAGES.tooLarge },
 };
@@ -183,6 +201,8 @@ export function translateError(error: unknown): TranslatedError {
   const constraint = constraintOf(all);
   if (constraint && CONSTRAINTS[constraint]) return { ...CONSTRAINTS[constraint] };
   if (code === 'P0001' && /dipakai|in use/i.test(all)) return { message: message || ERROR_MESSAGES.inUse };
+  // A hotel still used by packages: the database's own sentence names them (issue 12).
+  if (code === '23503' && /masih dipakai/i.test(message)) return { message };
   if (code === '42501' || /permission denied|row-level security/i.test(all)) return { message: ERROR_MESSAGES.forbidden };
   if (code === '23505') return { message: 'Data yang sama sudah ada', code };
   if (code === '23502') {

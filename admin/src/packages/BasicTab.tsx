@@ -2,7 +2,6 @@ import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/mater
 import type { FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { fieldError } from '../lib/form-errors.ts';
-import { DateInput } from '../lib/DateInput.tsx';
 import type { PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
@@ -80,24 +79,11 @@ export function BasicTab({
           onChange={(e) => set('location', e.target.value)}
           placeholder="Makkah - Madinah"
         />
-        <DateInput
-          label="Tanggal Keberangkatan"
-          value={v.departure}
-          onChange={(iso) => set('departure', iso)}
-          {...err('departure')}
-        />
         <TextField
           label="Durasi"
           value={v.duration}
           onChange={(e) => set('duration', e.target.value)}
           placeholder="12 Hari"
-        />
-        <TextField
-          label="Kuota"
-          value={v.quota}
-          onChange={(e) => set('quota', e.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...err('quota', 'Jumlah kursi, 0 sampai 10.000')}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
@@ -125,26 +111,11 @@ export function BasicTab({
         control={<Switch checked={v.isPromo} onChange={(e) => set('isPromo', e.target.checked)} />}
         label="Tandai sebagai PROMO"
       />
-      <Box component="section" aria-labelledby="package-trip-heading" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="package-trip-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          Penerbangan &amp; Pembayaran
+      <Box component="section" aria-labelledby="package-payment-heading" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="package-payment-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          Pembayaran
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField
-            label="Maskapai"
-            value={v.airline}
-            onChange={(e) => set('airline', e.target.value)}
-            placeholder="Saudia"
-            {...err('airline', 'Kosongkan jika belum pasti')}
-          />
-          <TextField
-            label="Bandara Keberangkatan"
-            value={v.departureAirport}
-            onChange={(e) => set('departureAirport', e.target.value)}
-            placeholder="CGK"
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-            {...err('departureAirport', 'Kode IATA 3 huruf kapital, contoh CGK atau SUB')}
-          />
           <IdrInput
             label="Booking Fee"
             value={v.bookingFee}
@@ -158,16 +129,6 @@ export function BasicTab({
             placeholder="30"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             {...err('fullPaymentDays', 'Hari sebelum keberangkatan, 0 sampai 365')}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-          <FormControlLabel
-            control={<Switch checked={v.directFlight} onChange={(e) => set('directFlight', e.target.checked)} />}
-            label="Penerbangan langsung"
-          />
-          <FormControlLabel
-            control={<Switch checked={v.visaIncluded} onChange={(e) => set('visaIncluded', e.target.checked)} />}
-            label="Visa termasuk"
           />
         </Box>
       </Box>

@@ -5,7 +5,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Link } from 'react-router';
-import { CATEGORY_LABEL, formatDateId, formatIdr, type Package } from '../domain.ts';
+import { CATEGORY_LABEL, formatDateId, formatIdr, seatsLabel, type Departure, type Package } from '../domain.ts';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
@@ -16,6 +16,7 @@ export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string 
 
 export function PackageCard({
   pkg,
+  next,
   busy,
   onDuplicate,
   onDelete,
@@ -23,6 +24,8 @@ export function PackageCard({
   onSelect,
 }: {
   pkg: Package;
+  /** The next departure (open with seats first); null = none upcoming; undefined = still loading. */
+  next?: Departure | null;
   busy: boolean;
   selected?: boolean;
   onSelect?(checked: boolean): void;
@@ -73,14 +76,16 @@ export function PackageCard({
           {pkg.title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.85rem' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="package-next-departure">
             <EventOutlined sx={{ fontSize: 16 }} />
-            {pkg.departure ? formatDateId(pkg.departure) : 'Tanggal belum ditentukan'}
+            {next === undefined ? '…' : next ? formatDateId(next.depart_on) : 'Jadwal menyusul'}
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <GroupsOutlined sx={{ fontSize: 16 }} />
-            Kuota {pkg.quota} orang
-          </Box>
+          {next ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="package-seats-left">
+              <GroupsOutlined sx={{ fontSize: 16 }} />
+              {seatsLabel(next)}
+            </Box>
+          ) : null}
         </Box>
         <Box sx={{ mt: 'auto' }}>
           <Typography variant="caption" color="text.secondary">

@@ -1,16 +1,19 @@
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Package } from '../domain.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
-import { PackageForm } from './PackageForm.tsx';
+import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
+  // The dashboard links to ?tab=keberangkatan.
+  const [search] = useSearchParams();
+  const initialTab = search.get('tab') === 'keberangkatan' ? DEPARTURES_TAB : 0;
   const { data, isPending, error, refetch } = useGetOne<Package>(
     'packages',
     { id },
@@ -43,5 +46,15 @@ export default function PackageEdit() {
       </Box>
     );
   }
-  return <PackageForm key={data.id} initial={packageToForm(data)} mode="edit" saving={saving} onSubmit={onSubmit} />;
+  return (
+    <PackageForm
+      key={data.id}
+      initial={packageToForm(data)}
+      mode="edit"
+      packageId={String(data.id)}
+      initialTab={initialTab}
+      saving={saving}
+      onSubmit={onSubmit}
+    />
+  );
 }

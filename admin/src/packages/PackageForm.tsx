@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
@@ -12,8 +12,22 @@ import { itineraryWarning, packageFormErrors, validatePackageForm, type PackageF
 import { BasicTab } from './BasicTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { ItineraryTab } from './ItineraryTab.tsx';
+import { DeparturesTab } from './DeparturesTab.tsx';
+import { HotelFlightTab } from './HotelFlightTab.tsx';
 
-const TABS = ['Informasi Dasar', 'Galeri', 'Itinerary', 'Fasilitas', 'Syarat & Ketentuan'] as const;
+const TABS = [
+  'Informasi Dasar',
+  'Keberangkatan',
+  'Hotel & Penerbangan',
+  'Galeri',
+  'Itinerary',
+  'Fasilitas',
+  'Syarat & Ketentuan',
+] as const;
+export const DEPARTURES_TAB = 1;
+const HOTEL_FLIGHT_TAB = 2;
+/** The tab holding each checked field of the package form (the first refused one is shown). */
+const FIELD_TAB: Record<string, number> = { airline: HOTEL_FLIGHT_TAB, departureAirport: HOTEL_FLIGHT_TAB };
 
 /**
  * The five-tab package form shared by create and edit. All tabs edit one
@@ -24,15 +38,33 @@ export function PackageForm({
   mode,
   saving,
   onSubmit,
+  packageId,
+  initialTab = 0,
 }: {
   initial: PackageFormValues;
   mode: 'create' | 'edit';
+  /** Edit only: departures and hotels are rows of their own, saved one by one. */
+  packageId?: string;
+  initialTab?: number;
   saving: boolean;
   /** Resolves true when saved (the form then leaves), false to stay. */
   onSubmit(values: PackageFormValues): Promise<boolean>;
 }) {
   const [values, setValues] = useState(initial);
-  const [tab, setTab] = useState(0);
+  const [tab, setTabState] = useState(initialTab);
+  // Departure and hotel rows mount on the first visit of their tab and stay mounted (hidden) after it,
+  // so unsaved rows survive a tab switch.
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([initialTab]));
+  const setTab = (t: number) => {
+    setTabState(t);
+    setVisited((v) => (v.has(t) ? v : new Set([...v, t])));
+  };
+  // Departure and hotel rows with unsaved typing (they save on their own, not with the form).
+  const dirtyRows = useRef(new Set<string>());
+  const markDirty = useCallback((key: string, dirty: boolean) => {
+    if (dirty) dirtyRows.current.add(key);
+    else dirtyRows.current.delete(key);
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
   const [initialJson] = useState(() => JSON.stringify(initial));
@@ -40,7 +72,8 @@ export function PackageForm({
   const valuesRef = useRef(values);
   valuesRef.current = values;
   // Read when leaving: a successful save clears it before navigating back to the list.
-  const isDirty = () => !saved.current && JSON.stringify(valuesRef.current) !== initialJson;
+  const isDirty = () =>
+    (!saved.current && JSON.stringify(valuesRef.current) !== initialJson) || dirtyRows.current.size > 0;
   const navigate = useNavigate();
   const toast = useToast();
   const set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
@@ -59,7 +92,8 @@ export function PackageForm({
     const problem = validatePackageForm(values);
     if (problem || hasErrors(found)) {
       toast.error('Gagal menyimpan paket', problem ?? 'Periksa kembali field yang ditandai merah');
-      setTab(0);
+      const first = Object.keys(found).find((k) => found[k as keyof typeof found]);
+      setTab(first ? (FIELD_TAB[first] ?? 0) : 0);
       focusFirstInvalid(e.currentTarget as HTMLElement);
       return;
     }
@@ -109,13 +143,17 @@ export function PackageForm({
               hidden={tab !== i}
             >
               {tab === i && i === 0 ? <BasicTab values={values} set={set} errors={errors} mode={mode} /> : null}
-              {tab === i && i === 1 ? (
-                <GalleryTab images={values.images} onChange={(images) => set('images', images)} />
-              ) : null}
-              {tab === i && i === 2 ? (
-                <ItineraryTab days={values.itinerary} onChange={(itinerary) => set('itinerary', itinerary)} />
+              {i === 1 && visited.has(1) ? <DeparturesTab packageId={packageId} markDirty={markDirty} /> : null}
+              {i === 2 && visited.has(2) ? (
+                <HotelFlightTab values={values} set={set} errors={errors} packageId={packageId} markDirty={markDirty} />
               ) : null}
               {tab === i && i === 3 ? (
+                <GalleryTab images={values.images} onChange={(images) => set('images', images)} />
+              ) : null}
+              {tab === i && i === 4 ? (
+                <ItineraryTab days={values.itinerary} onChange={(itinerary) => set('itinerary', itinerary)} />
+              ) : null}
+              {tab === i && i === 5 ? (
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
                   <Box>
                     <Typography variant="h3" sx={{ mb: 1.5 }}>
@@ -141,7 +179,7 @@ export function PackageForm({
                   </Box>
                 </Box>
               ) : null}
-              {tab === i && i === 4 ? (
+              {tab === i && i === 6 ? (
                 <ListEditor
                   items={values.terms}
                   onChange={(items) => set('terms', items)}

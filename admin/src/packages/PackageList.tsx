@@ -6,7 +6,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useDataProvider, useGetList } from 'react-admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Package } from '../domain.ts';
+import { nextOpenDeparture, todayWib, upcomingDepartures, type Departure, type Package } from '../domain.ts';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
@@ -21,7 +21,9 @@ import {
   COPY_SUFFIX,
   duplicatePayload,
   listFilter,
+  monthDepartureFilter,
   monthOptions,
+  packageIdsFilter,
   pageSummary,
   type ListSort,
 } from './model.ts';
@@ -49,8 +51,23 @@ export default function PackageList() {
   const [bulkDelete, setBulkDelete] = useState(false);
   const [months] = useState(() => monthOptions(new Date()));
   const debounced = useDebounced(search, 300);
-  const filter = listFilter(debounced, category, status, month);
-  const filtered = Object.keys(filter).length > 0;
+  // A month matches the packages with a departure in it (issue 12: packages hold no date any more).
+  const monthFilter = monthDepartureFilter(month);
+  const inMonth = useGetList<Departure>(
+    'departures',
+    {
+      pagination: { page: 1, perPage: 5000 },
+      sort: { field: 'depart_on', order: 'ASC' },
+      filter: monthFilter ?? {},
+      meta: { columns: ['id', 'package_id'] },
+    },
+    { enabled: !!monthFilter, retry: 1, staleTime: 30_000 },
+  );
+  const filter = {
+    ...listFilter(debounced, category, status),
+    ...(monthFilter && inMonth.data ? packageIdsFilter(inMonth.data.map((d) => d.package_id)) : {}),
+  };
+  const filtered = Object.keys(filter).length > 0 || !!monthFilter;
   // A new filter or sort starts again at page 1 and forgets the selection.
   const filterKey = JSON.stringify([filter, sort]);
   useEffect(() => {
@@ -69,8 +86,31 @@ export default function PackageList() {
     'packages',
     { pagination: { page, perPage: PAGE_SIZE }, sort: { field, order }, filter },
     // SPEC §7/§9: packages are fresh for 30 s and refetched every 30 s.
-    { placeholderData: keepPreviousData, retry: 1, staleTime: 30_000, refetchInterval: 30_000 },
+    {
+      placeholderData: keepPreviousData,
+      retry: 1,
+      staleTime: 30_000,
+      refetchInterval: 30_000,
+      enabled: !monthFilter || !!inMonth.data,
+    },
   );
+  // Each card's next departure and seats left: one request for the page's packages.
+  const [today] = useState(() => todayWib());
+  const pageIds = (rows ?? []).map((p) => p.id);
+  const { data: pageDepartures } = useGetList<Departure>(
+    'departures',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'depart_on', order: 'ASC' },
+      filter: { 'package_id@in': packageIdsFilter(pageIds)['id@in'], 'depart_on@gte': today },
+    },
+    { enabled: pageIds.length > 0, retry: 1, staleTime: 30_000, placeholderData: keepPreviousData },
+  );
+  const nextDeparture = new Map<string, Departure | null>();
+  for (const id of pageIds) {
+    const mine = upcomingDepartures((pageDepartures ?? []).filter((d) => d.package_id === id), today);
+    nextDeparture.set(id, nextOpenDeparture(mine) ?? mine[0] ?? null);
+  }
   const dataProvider = useDataProvider();
   const invalidate = useInvalidatePackages();
   const toast = useToast();
@@ -286,6 +326,7 @@ export default function PackageList() {
               <PackageCard
                 key={p.id}
                 pkg={p}
+                next={pageDepartures ? (nextDeparture.get(p.id) ?? null) : undefined}
                 busy={busyId === p.id}
                 onDuplicate={duplicate}
                 onDelete={setToDelete}

@@ -36,10 +36,7 @@ export interface PackageFormValues {
   description: string;
   category: Category | '';
   location: string;
-  /** yyyy-mm-dd or '' */
-  departure: string;
   duration: string;
-  quota: string;
   priceQuad: string;
   priceTriple: string;
   priceDouble: string;
@@ -74,9 +71,7 @@ export function newPackageDefaults(): PackageFormValues {
     description: '',
     category: 'umroh',
     location: 'Makkah - Madinah',
-    departure: '',
     duration: '9 Hari',
-    quota: '45',
     priceQuad: '',
     priceTriple: '',
     priceDouble: '',
@@ -122,9 +117,7 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     description: text(p.description),
     category: p.category === 'umroh' || p.category === 'haji' ? p.category : '',
     location: text(p.location),
-    departure: p.departure ? String(p.departure).slice(0, 10) : '',
     duration: text(p.duration),
-    quota: p.quota === null || p.quota === undefined ? '' : String(p.quota),
     priceQuad: priceText(p.price_quad),
     priceTriple: priceText(p.price_triple),
     priceDouble: priceText(p.price_double),
@@ -152,8 +145,6 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
 export const PACKAGE_FIELD_ORDER = [
   'title',
   'category',
-  'departure',
-  'quota',
   'priceQuad',
   'priceTriple',
   'priceDouble',
@@ -165,19 +156,14 @@ export const PACKAGE_FIELD_ORDER = [
 ] as const;
 export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
 
-export const MAX_QUOTA = 10_000;
-
 /**
  * Every problem of the form, beside its field. Nothing is guessed: a price or
- * a quota that does not parse exactly is refused, never rewritten.
+ * a day count that does not parse exactly is refused, never rewritten.
  */
 export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageField> {
   const errors: FieldErrors<PackageField> = {};
   if (isBlank(v.title)) errors.title = FIELD_MESSAGES.required;
   if (v.category !== 'umroh' && v.category !== 'haji') errors.category = 'Pilih kategori';
-  if (v.departure && !/^\d{4}-\d{2}-\d{2}$/.test(v.departure)) errors.departure = 'Tanggal tidak valid (dd/mm/yyyy)';
-  const quota = parseBoundedInt(v.quota, 0, MAX_QUOTA);
-  if (!quota.ok) errors.quota = quota.error;
   const quad = parseIdr(v.priceQuad);
   if (!quad.ok) errors.priceQuad = quad.error;
   else if (quad.value === null) errors.priceQuad = FIELD_MESSAGES.required;
@@ -228,7 +214,6 @@ export type PackageRow = Omit<Package, 'id'>;
  */
 export function packageFields(v: PackageFormValues): Record<string, unknown> {
   // Only called after packageFormErrors passed: these parse exactly or are blank.
-  const quota = parseBoundedInt(v.quota, 0, MAX_QUOTA);
   const airport = parseAirportCode(v.departureAirport);
   const days = parseBoundedInt(v.fullPaymentDays, 0, MAX_FULL_PAYMENT_DAYS);
   return toSnakeCase({
@@ -237,9 +222,7 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     description: v.description.trim(),
     category: v.category,
     location: v.location.trim(),
-    departure: v.departure || null,
     duration: v.duration.trim(),
-    quota: quota.ok && quota.value !== null ? quota.value : 0,
     priceQuad: parsePrice(v.priceQuad),
     priceTriple: parsePrice(v.priceTriple),
     priceDouble: parsePrice(v.priceDouble),
@@ -322,27 +305,44 @@ export function galleryRoom(images: readonly string[]): number {
 }
 
 /** Server filters of the list screen ('all' means no filter; the title search is case-insensitive). */
-export function listFilter(search: string, category: string, status: string, month = 'all'): Record<string, string> {
+export function listFilter(search: string, category: string, status: string): Record<string, string> {
   const filter: Record<string, string> = {};
   // ra-data-postgrest splits ilike values on spaces into title[0]=…; one pattern with * keeps one filter.
   const words = search.trim().split(/\s+/).filter(Boolean);
   if (words.length) filter['title@ilike'] = words.join('*');
   if (category === 'umroh' || category === 'haji') filter.category = category;
   if (status === 'active' || status === 'draft') filter.status = status;
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (m) {
-    const [y, mo] = [Number(m[1]), Number(m[2])];
-    filter['departure@gte'] = `${m[1]}-${m[2]}-01`;
-    filter['departure@lt'] = mo === 12 ? `${y + 1}-01-01` : `${m[1]}-${String(mo + 1).padStart(2, '0')}-01`;
-  }
   return filter;
+}
+
+/**
+ * The departures filter of a month ('YYYY-MM', half-open range), or null for 'all'.
+ * Packages no longer hold a date (issue 12): the list asks departures first, then
+ * filters packages by the ids found (packageIdsFilter).
+ */
+export function monthDepartureFilter(month: string): Record<string, string> | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return null;
+  const [y, mo] = [Number(m[1]), Number(m[2])];
+  return {
+    'depart_on@gte': `${m[1]}-${m[2]}-01`,
+    'depart_on@lt': mo === 12 ? `${y + 1}-01-01` : `${m[1]}-${String(mo + 1).padStart(2, '0')}-01`,
+  };
+}
+
+/** No id matches the nil UUID: an empty month shows no package (an empty in.() is not sent). */
+export const NO_PACKAGE_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A PostgREST `id=in.(…)` filter for ra-data-postgrest (`'id@in'`), deduplicated. */
+export function packageIdsFilter(ids: readonly string[]): Record<string, string> {
+  const unique = [...new Set(ids)];
+  return { 'id@in': `(${(unique.length ? unique : [NO_PACKAGE_ID]).join(',')})` };
 }
 
 /** The list's sort choices (server-side): value → react-admin sort. */
 export const LIST_SORTS = {
   created: { label: 'Terbaru ditambahkan', field: 'created_at', order: 'DESC' },
   updated: { label: 'Terakhir diperbarui', field: 'updated_at', order: 'DESC' },
-  departure: { label: 'Keberangkatan terdekat', field: 'departure', order: 'ASC' },
   priceAsc: { label: 'Harga terendah', field: 'price_quad', order: 'ASC' },
   priceDesc: { label: 'Harga tertinggi', field: 'price_quad', order: 'DESC' },
 } as const;

@@ -25,11 +25,25 @@ export interface AdminDataProvider extends DataProvider {
   deleteMedia(params: { id: string; filePath: string }): Promise<void>;
   /** Where each library image is used (public.media_usage(), computed from the data). */
   mediaUsage(): Promise<MediaUsage[]>;
+  /** The hotels a package uses (package_hotels has a two-column key: not a react-admin resource). */
+  packageHotels(packageId: string): Promise<PackageHotelRow[]>;
+  /** Adds or changes one hotel of a package; `previousHotelId` when the row picked another hotel before. */
+  savePackageHotel(row: PackageHotelRow, previousHotelId?: string): Promise<void>;
+  removePackageHotel(params: { packageId: string; hotelId: string }): Promise<void>;
+  /** Titles of the packages using a hotel (the hotel edit page shows them). */
+  hotelPackages(hotelId: string): Promise<{ id: string; title: string }[]>;
+}
+
+export interface PackageHotelRow {
+  package_id: string;
+  hotel_id: string;
+  nights: number;
+  position: number;
 }
 
 export interface MediaUsage {
   media_id: string;
-  kind: 'package' | 'page' | 'testimonial';
+  kind: 'package' | 'page' | 'testimonial' | 'hotel';
   label: string;
   /** Admin route of the place, e.g. /packages/edit/<id>. */
   link: string;
@@ -89,6 +103,46 @@ const calls: AdminDataProvider = {
     const { data, error } = await supabase.rpc('media_usage');
     if (error) throw error;
     return (data ?? []) as MediaUsage[];
+  },
+
+  async packageHotels(packageId) {
+    const { data, error } = await supabase
+      .from('package_hotels')
+      .select('package_id, hotel_id, nights, position')
+      .eq('package_id', packageId)
+      .order('position')
+      .order('hotel_id');
+    if (error) throw error;
+    return (data ?? []) as PackageHotelRow[];
+  },
+
+  async savePackageHotel(row, previousHotelId) {
+    if (previousHotelId) {
+      const { error } = await supabase
+        .from('package_hotels')
+        .update({ hotel_id: row.hotel_id, nights: row.nights, position: row.position })
+        .eq('package_id', row.package_id)
+        .eq('hotel_id', previousHotelId);
+      if (error) throw error;
+      return;
+    }
+    const { error } = await supabase.from('package_hotels').insert(row);
+    if (error) throw error;
+  },
+
+  async removePackageHotel({ packageId, hotelId }) {
+    const { error } = await supabase.from('package_hotels').delete().eq('package_id', packageId).eq('hotel_id', hotelId);
+    if (error) throw error;
+  },
+
+  async hotelPackages(hotelId) {
+    const { data: links, error } = await supabase.from('package_hotels').select('package_id').eq('hotel_id', hotelId);
+    if (error) throw error;
+    const ids = [...new Set((links ?? []).map((l) => String(l.package_id)))];
+    if (!ids.length) return [];
+    const { data, error: e2 } = await supabase.from('packages').select('id, title').in('id', ids).order('title');
+    if (e2) throw e2;
+    return (data ?? []) as { id: string; title: string }[];
   },
 };
 

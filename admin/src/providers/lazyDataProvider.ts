@@ -23,6 +23,10 @@ const METHODS = [
   'uploadImage',
   'deleteMedia',
   'mediaUsage',
+  'packageHotels',
+  'savePackageHotel',
+  'removePackageHotel',
+  'hotelPackages',
 ] as const satisfies readonly (keyof AdminDataProvider)[];
 
 let loading: Promise<AdminDataProvider> | null = null;

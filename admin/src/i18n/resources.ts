@@ -1,0 +1,44 @@
+/**
+ * Indonesian names of the issue 12 resources and their fields, in react-admin's
+ * `resources.<name>.fields.<column>` shape (merged into the polyglot messages).
+ * The screens read their labels from here too, so the two never disagree.
+ */
+export const resourcesIndonesian = {
+  resources: {
+    hotels: {
+      name: 'Hotel |||| Hotel',
+      fields: {
+        name: 'Nama Hotel',
+        city: 'Kota',
+        stars: 'Bintang',
+        distance_m: 'Jarak ke Masjid (meter)',
+        image_url: 'Gambar',
+      },
+      cities: { makkah: 'Makkah', madinah: 'Madinah', other: 'Lainnya' },
+    },
+    departures: {
+      name: 'Keberangkatan |||| Keberangkatan',
+      fields: {
+        depart_on: 'Berangkat',
+        return_on: 'Pulang',
+        seats_total: 'Kursi total',
+        seats_booked: 'Kursi terisi',
+        status: 'Status',
+        price_quad: 'Quad',
+        price_triple: 'Triple',
+        price_double: 'Double',
+        note: 'Catatan',
+      },
+      statuses: { open: 'Buka', closed: 'Tutup' },
+    },
+    package_hotels: {
+      name: 'Hotel Paket |||| Hotel Paket',
+      fields: { hotel_id: 'Hotel', nights: 'Malam', position: 'Urutan' },
+    },
+  },
+} as const;
+
+export const HOTEL_LABELS = resourcesIndonesian.resources.hotels.fields;
+export const DEPARTURE_LABELS = resourcesIndonesian.resources.departures.fields;
+export const DEPARTURE_STATUS_LABELS = resourcesIndonesian.resources.departures.statuses;
+export const PACKAGE_HOTEL_LABELS = resourcesIndonesian.resources.package_hotels.fields;
