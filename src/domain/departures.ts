@@ -76,7 +76,10 @@ export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked'
 }
 
 /** What a visitor sees: departures from today on (WIB), earliest first. Past ones are dropped. */
-export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(all: readonly T[], today: string = todayWib()): T[] {
+export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(
+  all: readonly T[],
+  today: string = todayWib(),
+): T[] {
   return all.filter((d) => d.depart_on >= today).sort((a, b) => a.depart_on.localeCompare(b.depart_on));
 }
 

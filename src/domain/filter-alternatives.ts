@@ -32,9 +32,7 @@ export function filterAlternatives(
   const out: FilterAlternative[] = [];
 
   if (filter.month !== 'all') {
-    const months = [
-      ...new Set(packages.flatMap((p) => p.months).filter((m) => /^\d{4}-\d{2}$/.test(m))),
-    ];
+    const months = [...new Set(packages.flatMap((p) => p.months).filter((m) => /^\d{4}-\d{2}$/.test(m)))];
     const target = monthIndex(filter.month);
     const byMonth = months
       .filter((m) => m !== filter.month)

@@ -109,7 +109,10 @@ export interface Media {
 export const CATEGORY_LABEL: Record<Category, string> = { umroh: 'Umroh', haji: 'Haji' };
 
 /** Home: promo first, then newest; active only; 3 shown (SPEC §9). */
-export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(packages: readonly T[], count = 3): T[] {
+export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(
+  packages: readonly T[],
+  count = 3,
+): T[] {
   return packages
     .filter((p) => p.status === 'active')
     .sort((a, b) => Number(b.is_promo) - Number(a.is_promo) || b.created_at.localeCompare(a.created_at))

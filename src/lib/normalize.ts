@@ -181,7 +181,10 @@ export function normalizeHotel(row: Row, supabaseUrl: string): Hotel {
 }
 
 /** A package_hotels row joined with its hotel; null when the hotel is not readable (RLS) or unnamed. */
-export function normalizePackageHotel(row: Row, hotels: ReadonlyMap<string, Hotel>): (PackageHotel & { package_id: string }) | null {
+export function normalizePackageHotel(
+  row: Row,
+  hotels: ReadonlyMap<string, Hotel>,
+): (PackageHotel & { package_id: string }) | null {
   const hotel = hotels.get(str(row.hotel_id));
   if (!hotel || hotel.name === '') return null;
   return {

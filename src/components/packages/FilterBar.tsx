@@ -38,7 +38,10 @@ function applyToDom(filter: PackageFilter, listId: string, emptyId: string, noMa
   let visible = 0;
   cards.forEach((card) => {
     // data-months: the months of the card's open departures with seats, space-separated ('' when none).
-    const pkg = { months: (card.dataset.months ?? '').split(' ').filter(Boolean), price_quad: Number(card.dataset.price) };
+    const pkg = {
+      months: (card.dataset.months ?? '').split(' ').filter(Boolean),
+      price_quad: Number(card.dataset.price),
+    };
     all.push(pkg);
     const show = matchesFilter(pkg, filter);
     card.hidden = !show;
