@@ -16,7 +16,7 @@ test.describe('package detail', () => {
     await expect(info).toContainText('Makkah - Madinah');
     await expect(info).toContainText('15 Januari 2027');
     await expect(info).toContainText('12 Hari');
-    await expect(info).toContainText('40 jamaah');
+    await expect(info).toContainText('Sisa 9 kursi');
   });
 
   test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, booking fee and pelunasan', async ({

@@ -331,7 +331,11 @@ describe('SEO helpers', () => {
       SITE,
     );
     expect(
-      trip.offers.map((o) => [o.validThrough, o.price, o.availability.replace('https://schema.org/', '')]),
+      trip.offers.map((o) => [
+        'validThrough' in o ? o.validThrough : null,
+        o.price,
+        o.availability.replace('https://schema.org/', ''),
+      ]),
     ).toEqual([
       ['2027-01-15', 28_500_000, 'LimitedAvailability'],
       ['2027-01-15', 30_000_000, 'LimitedAvailability'],
