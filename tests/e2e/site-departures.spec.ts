@@ -1,10 +1,12 @@
 // Issue 12: departures and hotels on the public site (cards, package page, /jadwal, JSON-LD). Read-only on the
-// seed: Umroh Hemat leaves at current_date + 20 (relative), Umroh Reguler on 2027-01-15 (9 seats left),
-// 2027-02-12 (Quad Rp 29.500.000) and 2027-10-14 (full); Umroh Plus Thaif only in the past; Haji Plus 2027 full.
+// seed: Umroh Hemat leaves at current_date + 20 (relative, 31 seats left), 2027-01-08 (full) and 2027-02-19;
+// Umroh Reguler on 2027-01-15 (9 seats left), 2027-02-12 (Quad Rp 29.500.000) and 2027-10-14 (40 left);
+// Umroh VIP's 2027-07-20 is closed; Umroh Plus Thaif leaves only in the past; Haji Plus 2027 is full.
 import { test, expect } from './fixtures.ts';
 import { SEED, dateId, hematFirstDeparture, hematFirstMonth, monthId, seedDate } from './site-helpers.ts';
 
 const REGULER = `/umroh/${SEED.umrohReguler.slug}`;
+const HEMAT = `/umroh/${SEED.umrohHemat.slug}`;
 const THAIF = `/umroh/${SEED.umrohThaif.slug}`;
 const textOf = (href: string | null) => new URL(href!).searchParams.get('text')!;
 
@@ -31,7 +33,7 @@ test.describe('departures on the public site', () => {
     await expect(hajiPlus.getByTestId('card-seats')).toHaveText('Penuh');
   });
 
-  test('package page: departures table, full ones shown but not selectable', async ({ page }) => {
+  test('package page: departures table, full and closed ones shown but not selectable', async ({ page }) => {
     await page.goto(REGULER);
     const rows = page.getByTestId('departure-row');
     await expect(rows).toHaveCount(3);
@@ -41,10 +43,23 @@ test.describe('departures on the public site', () => {
     await expect(rows.nth(0).getByTestId('departure-price')).toHaveText('Harga paket');
     await expect(rows.nth(1).getByTestId('departure-price')).toHaveText('Rp 29.500.000');
     await expect(rows.nth(1).getByTestId('departure-note')).toHaveText('Harga musim ramai');
-    await expect(rows.nth(2).getByTestId('departure-seats')).toHaveText('Penuh');
+    await expect(rows.nth(2).getByTestId('departure-seats')).toHaveText('Sisa 40 kursi');
     await expect(rows.nth(0).getByRole('radio')).toBeChecked();
-    await expect(rows.nth(2).getByRole('radio')).toBeDisabled();
     await expect(page.getByTestId('chosen-departure')).toContainText('15 Januari 2027');
+
+    await page.goto(HEMAT);
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText(dateId(hematFirstDeparture()));
+    await expect(rows.nth(0).getByRole('radio')).toBeChecked();
+    await expect(rows.nth(1).getByTestId('departure-seats')).toHaveText('Penuh');
+    await expect(rows.nth(1).getByTestId('departure-note')).toHaveText('Rombongan libur sekolah');
+    await expect(rows.nth(1).getByRole('radio')).toBeDisabled();
+    await expect(rows.nth(2).getByTestId('departure-seats')).toHaveText('Sisa 39 kursi');
+
+    await page.goto(`/umroh/${SEED.umrohVip.slug}`);
+    const closed = rows.filter({ hasText: '20 Juli 2027' });
+    await expect(closed.getByTestId('departure-seats')).toHaveText('Ditutup');
+    await expect(closed.getByRole('radio')).toBeDisabled();
   });
 
   test('choosing a departure re-prices the panel and rewrites the WhatsApp text with its date', async ({ page }) => {
