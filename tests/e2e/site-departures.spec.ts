@@ -126,13 +126,24 @@ test.describe('departures on the public site', () => {
   });
 
   test('JSON-LD: one offer per departure and room, with availability and validThrough', async ({ page }) => {
+    const ld = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => {
+        const v = JSON.parse(t);
+        return Array.isArray(v) ? v : [v];
+      });
+    type Offer = { price: number; availability: string; validThrough: string; name: string };
+    await page.goto(`/haji/${SEED.hajiPlus.slug}`);
+    const full = (await ld()).find((d) => d['@type'] === 'TouristTrip').offers as Offer[];
+    expect(full.length).toBeGreaterThan(0);
+    for (const o of full) {
+      expect(o.availability).toBe('https://schema.org/SoldOut');
+      expect(o.validThrough).toBe('2027-05-10');
+    }
+
     await page.goto(REGULER);
-    const docs = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => {
-      const v = JSON.parse(t);
-      return Array.isArray(v) ? v : [v];
-    });
+    const docs = await ld();
     const trip = docs.find((d) => d['@type'] === 'TouristTrip');
-    const offers = trip.offers as { price: number; availability: string; validThrough: string; name: string }[];
+    const offers = trip.offers as Offer[];
     expect(offers).toHaveLength(9); // 3 departures x Quad, Triple, Double
     const of = (date: string) => offers.filter((o) => o.validThrough === date);
     expect(of('2027-01-15').map((o) => o.availability)).toEqual(
@@ -140,8 +151,9 @@ test.describe('departures on the public site', () => {
     );
     expect(of('2027-02-12').map((o) => o.availability)).toEqual(Array(3).fill('https://schema.org/InStock'));
     expect(of('2027-02-12').map((o) => o.price)).toEqual([29_500_000, 31_500_000, 34_000_000]);
-    expect(of('2027-10-14').map((o) => o.availability)).toEqual(Array(3).fill('https://schema.org/SoldOut'));
-    expect(of('2027-01-15')[0]!.price).toBe(28_500_000);
+    expect(of('2027-10-14').map((o) => o.availability)).toEqual(Array(3).fill('https://schema.org/InStock'));
+    expect(of('2027-01-15').map((o) => o.price)).toEqual([28_500_000, 31_000_000, 34_500_000]);
+    expect(of('2027-01-15')[0]!.name).toBe('Umroh Quad (4 orang), berangkat 15 Januari 2027');
     // The package's own FAQ stays marked up beside it when it has questions.
     if ((await page.getByTestId('package-faq').count()) > 0)
       expect(docs.some((d) => d['@type'] === 'FAQPage')).toBe(true);
