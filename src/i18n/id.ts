@@ -149,7 +149,6 @@ export const id = {
     pastiNoSchedule: 'Jadwal menyusul. Hubungi kami untuk jadwal keberangkatan.',
     pastiSoldOut: (date: string) => `Keberangkatan ${date} sudah penuh. Hubungi kami untuk jadwal berikutnya.`,
     pastiDepart: (date: string) => `Berangkat ${date}`,
-    pastiAirline: (airline: string) => `dengan ${airline}`,
     pastiPrice: (price: string) => `Mulai ${price} per orang`,
     pastiIncluded: (n: number) => `sudah termasuk ${n} komponen (lihat tab Termasuk)`,
     pastiNoPrice: 'Hubungi kami untuk harga.',

@@ -102,7 +102,9 @@ test.describe('departures on the public site', () => {
     await expect(pasti.getByRole('heading', { name: '5 Pasti Umrah' })).toBeVisible();
     await expect(pasti.locator('[data-pasti="izin"]')).toContainText('PPIU');
     await expect(pasti.getByTestId('pasti-verify')).toHaveAttribute('href', /^https:\/\/simpu\.kemenag\.go\.id/);
-    await expect(pasti.locator('[data-pasti="jadwal"]')).toContainText('Berangkat 15 Januari 2027 dengan Saudia');
+    await expect(pasti.locator('[data-pasti="jadwal"]')).toContainText(
+      'Berangkat 15 Januari 2027 · Maskapai Saudia · dari CGK · Penerbangan langsung',
+    );
     await expect(pasti.locator('[data-pasti="harga"]')).toContainText('Mulai Rp 28.500.000 per orang');
     await expect(pasti.locator('[data-pasti="hotel"]')).toContainText('Elaf Ajyad Makkah (bintang 4)');
     await expect(pasti.locator('[data-pasti="visa"]')).toContainText('Visa sudah termasuk');
