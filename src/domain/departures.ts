@@ -76,7 +76,10 @@ export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked'
 }
 
 /** What a visitor sees: departures from today on (WIB), earliest first. Past ones are dropped. */
-export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(all: readonly T[], today: string = todayWib()): T[] {
+export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(
+  all: readonly T[],
+  today: string = todayWib(),
+): T[] {
   return all.filter((d) => d.depart_on >= today).sort((a, b) => a.depart_on.localeCompare(b.depart_on));
 }
 
@@ -109,4 +112,44 @@ export function hotelDistanceText(h: Pick<Hotel, 'city' | 'distance_m'>): string
   const d = h.distance_m;
   const text = d < 1000 ? `${d} m` : `${(d / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} km`;
   return `± ${text} dari ${mosque}`;
+}
+
+export type RoomKey = 'price_quad' | 'price_triple' | 'price_double';
+
+/** The price of a room type on a departure: its override, else the package's; null when neither states one. */
+export function departurePrice(
+  d: Pick<Departure, RoomKey> | null | undefined,
+  pkg: { [K in RoomKey]?: number | null },
+  key: RoomKey,
+): number | null {
+  const override = d?.[key];
+  if (typeof override === 'number' && override > 0) return override;
+  const base = pkg[key];
+  return typeof base === 'number' && base > 0 ? base : null;
+}
+
+/** Whether the departure overrides any of the package's prices. */
+export function hasPriceOverride(d: Pick<Departure, RoomKey>): boolean {
+  return [d.price_quad, d.price_triple, d.price_double].some((p) => typeof p === 'number' && p > 0);
+}
+
+/** Every upcoming departure is full or closed (and there is at least one): the card says "Penuh". */
+export function allSoldOut(upcoming: readonly Departure[]): boolean {
+  return upcoming.length > 0 && upcoming.every(isSoldOut);
+}
+
+/** The month filter (issue 12): a package matches a month when an open upcoming departure with seats is in it. */
+export function departsInMonth(upcoming: readonly Departure[], month: string): boolean {
+  return openDepartureMonths(upcoming).includes(month);
+}
+
+/**
+ * What a package card and the package facts show: the next bookable departure (else the first upcoming one,
+ * sold out) and its seats ("Sisa N kursi"), or "Penuh" when every upcoming departure is full or closed.
+ * Nothing upcoming: both null (the page says "Jadwal menyusul").
+ */
+export function scheduleSummary<T extends Departure>(upcoming: readonly T[]): { next: T | null; seats: string | null } {
+  const next = nextOpenDeparture(upcoming) ?? upcoming[0] ?? null;
+  if (!next) return { next: null, seats: null };
+  return { next, seats: allSoldOut(upcoming) ? 'Penuh' : seatsLabel(next) };
 }

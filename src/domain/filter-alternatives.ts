@@ -3,13 +3,8 @@
  * match (other months in the same price band, other bands in the same month), closest first.
  */
 import { MONTHS_ID } from './dates.ts';
-import { matchesFilter, type PackageFilter } from './filters.ts';
+import { matchesFilter, type Filterable, type PackageFilter } from './filters.ts';
 import { PRICE_BANDS, priceBandOf, type PriceBand } from './price.ts';
-
-interface Filterable {
-  departure: string | null;
-  price_quad: number;
-}
 
 export interface FilterAlternative {
   filter: PackageFilter;
@@ -37,9 +32,7 @@ export function filterAlternatives(
   const out: FilterAlternative[] = [];
 
   if (filter.month !== 'all') {
-    const months = [
-      ...new Set(packages.map((p) => (p.departure ?? '').slice(0, 7)).filter((m) => /^\d{4}-\d{2}$/.test(m))),
-    ];
+    const months = [...new Set(packages.flatMap((p) => p.months).filter((m) => /^\d{4}-\d{2}$/.test(m)))];
     const target = monthIndex(filter.month);
     const byMonth = months
       .filter((m) => m !== filter.month)

@@ -8,13 +8,17 @@ export interface PackageFilter {
 
 export const NO_FILTER: PackageFilter = { month: 'all', price: 'all' };
 
-interface Filterable {
-  departure: string | null;
+/**
+ * What the filters look at: `months` are the months ('YYYY-MM') of the package's open upcoming departures with
+ * seats (`openDepartureMonths`), so a package matches a month when any bookable departure is in it (issue 12).
+ */
+export interface Filterable {
+  months: readonly string[];
   price_quad: number;
 }
 
 export function matchesFilter(pkg: Filterable, filter: PackageFilter): boolean {
-  if (filter.month !== 'all' && !(pkg.departure ?? '').startsWith(filter.month)) return false;
+  if (filter.month !== 'all' && !pkg.months.includes(filter.month)) return false;
   if (filter.price !== 'all' && priceBandOf(pkg.price_quad) !== filter.price) return false;
   return true;
 }

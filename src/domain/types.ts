@@ -1,3 +1,5 @@
+import type { Departure, PackageHotel } from './departures.ts';
+
 export type Category = 'umroh' | 'haji';
 export type PackageStatus = 'active' | 'draft';
 
@@ -15,9 +17,14 @@ export interface Package {
   description: string;
   category: Category;
   location: string;
-  departure: string | null;
+  /**
+   * @deprecated The columns are gone (issue 12: departures replace them); only the admin's old form still names
+   * them. Read `SitePackage.departures` instead.
+   */
+  departure?: string | null;
+  /** @deprecated See `departure`: seats are per departure now. */
+  quota?: number;
   duration: string;
-  quota: number;
   price_quad: number;
   price_triple: number | null;
   price_double: number | null;
@@ -40,6 +47,15 @@ export interface Package {
   full_payment_days: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A package as the public site shows it: the row plus its upcoming departures (from the build's WIB today,
+ * earliest first; past ones dropped) and its hotels in the administrator's order.
+ */
+export interface SitePackage extends Package {
+  departures: Departure[];
+  hotels: PackageHotel[];
 }
 
 export interface Testimonial {
@@ -93,7 +109,10 @@ export interface Media {
 export const CATEGORY_LABEL: Record<Category, string> = { umroh: 'Umroh', haji: 'Haji' };
 
 /** Home: promo first, then newest; active only; 3 shown (SPEC §9). */
-export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(packages: readonly T[], count = 3): T[] {
+export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(
+  packages: readonly T[],
+  count = 3,
+): T[] {
   return packages
     .filter((p) => p.status === 'active')
     .sort((a, b) => Number(b.is_promo) - Number(a.is_promo) || b.created_at.localeCompare(a.created_at))

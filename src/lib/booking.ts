@@ -1,26 +1,61 @@
-import { ROOM_TYPES, bookingWhatsappMessage, type BookingRoom, type Package } from '../domain/index.ts';
+import {
+  ROOM_TYPES,
+  bookingWhatsappMessage,
+  departurePrice,
+  isSoldOut,
+  nextOpenDeparture,
+  type BookingRoom,
+  type Departure,
+  type RoomKey,
+  type SitePackage,
+} from '../domain/index.ts';
 
 export interface BookingRoomRow extends BookingRoom {
+  key: RoomKey;
   message: string;
 }
 
-/** The package's room rows that have a price, each with its booking message (SPEC §9 order: quad, triple, double). */
-export function bookingRooms(pkg: Package, pageUrl: string): BookingRoomRow[] {
+type Priced = Pick<SitePackage, 'title' | RoomKey>;
+
+/** The departure a package page starts with: the next one that can still be booked, or none. */
+export function defaultDeparture(pkg: Pick<SitePackage, 'departures'>): Departure | null {
+  return nextOpenDeparture(pkg.departures);
+}
+
+/**
+ * The package's room rows that have a price (SPEC §9 order: quad, triple, double), priced for the chosen
+ * departure (its override, else the package's price), each with its booking message naming the date. The rooms
+ * offered are the package's own; a departure only changes their prices.
+ */
+export function bookingRooms(pkg: Priced, pageUrl: string, departure: Departure | null): BookingRoomRow[] {
   return ROOM_TYPES.flatMap((r) => {
-    const price = pkg[r.key];
-    if (typeof price !== 'number' || price <= 0) return [];
+    if (departurePrice(null, pkg, r.key) === null) return [];
+    const price = departurePrice(departure, pkg, r.key)!;
     const room = { label: r.label, people: r.people, price };
-    // The departures issue adds a choice of dates; until then the package's own date is the one booked.
     return [
-      { ...room, message: bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: pkg.departure, room }) },
+      {
+        ...room,
+        key: r.key,
+        message: bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: departure?.depart_on, room }),
+      },
     ];
   });
 }
 
 /** The booking message of the default (first, cheapest-per-person) room, or of the package alone. */
-export function defaultBookingMessage(pkg: Package, pageUrl: string): string {
+export function defaultBookingMessage(pkg: Priced, pageUrl: string, departure: Departure | null): string {
   return (
-    bookingRooms(pkg, pageUrl)[0]?.message ??
-    bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: pkg.departure })
+    bookingRooms(pkg, pageUrl, departure)[0]?.message ??
+    bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: departure?.depart_on })
   );
+}
+
+/** Each departure a visitor may choose (open, seats left) with its priced rooms and messages. */
+export function bookingChoices(
+  pkg: Priced & Pick<SitePackage, 'departures'>,
+  pageUrl: string,
+): { departure: Departure; rooms: BookingRoomRow[] }[] {
+  return pkg.departures
+    .filter((d) => !isSoldOut(d))
+    .map((departure) => ({ departure, rooms: bookingRooms(pkg, pageUrl, departure) }));
 }

@@ -4,9 +4,29 @@
  * A failed request fails the build loudly (SPEC §8); missing content does not.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Category, Faq, Feature, Package, PageName, Testimonial } from '../domain/index.ts';
+import {
+  todayWib,
+  upcomingDepartures,
+  type Category,
+  type Departure,
+  type Faq,
+  type Feature,
+  type Hotel,
+  type PackageHotel,
+  type PageName,
+  type SitePackage,
+  type Testimonial,
+} from '../domain/index.ts';
 import { env, isDev } from './env.ts';
-import { normalizeFaq, normalizeFeature, normalizePackage, normalizeTestimonial } from './normalize.ts';
+import {
+  normalizeDeparture,
+  normalizeFaq,
+  normalizeFeature,
+  normalizeHotel,
+  normalizePackage,
+  normalizePackageHotel,
+  normalizeTestimonial,
+} from './normalize.ts';
 import { siteContent, type SiteContent } from './content.ts';
 
 let client: SupabaseClient | null = null;
@@ -37,25 +57,66 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
 const PAGE_SIZE = 1000;
 
-export const getPackages = once(async (): Promise<Package[]> => {
+/** Every row of a table a visitor may read, in pages (the local server has no resource embedding: one table a time). */
+async function readAll(
+  table: string,
+  what: string,
+  query: (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => typeof q,
+  columns = '*',
+): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
   for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await supabase()
-      .from('packages')
-      .select('*')
-      .eq('status', 'active')
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, from + PAGE_SIZE - 1);
-    if (error) fail('paket', error);
-    rows.push(...(data ?? []));
-    if (!data || data.length < PAGE_SIZE) break;
+    const { data, error } = await query(supabase().from(table).select(columns)).range(from, from + PAGE_SIZE - 1);
+    if (error) fail(what, error);
+    const page = (data ?? []) as unknown as Record<string, unknown>[];
+    rows.push(...page);
+    if (page.length < PAGE_SIZE) break;
   }
+  return rows;
+}
+
+/**
+ * Active packages, newest first (SPEC §7), each with its upcoming departures (issue 12: from the build's WIB
+ * today, earliest first; past ones never show) and its hotels. RLS hides drafts and their departures and
+ * hotels anyway; the filter states the intent.
+ */
+export const getPackages = once(async (): Promise<SitePackage[]> => {
+  const [packageRows, departureRows, hotelRows, choiceRows] = await Promise.all([
+    readAll('packages', 'paket', (q) =>
+      q.eq('status', 'active').order('created_at', { ascending: false }).order('id', { ascending: true }),
+    ),
+    readAll('departures', 'jadwal keberangkatan', (q) =>
+      q.order('depart_on', { ascending: true }).order('id', { ascending: true }),
+    ),
+    readAll('hotels', 'hotel', (q) => q.order('id', { ascending: true })),
+    readAll('package_hotels', 'hotel paket', (q) =>
+      q.order('position', { ascending: true }).order('hotel_id', { ascending: true }),
+    ),
+  ]);
   const base = env().supabaseUrl;
-  return rows.map((row) => normalizePackage(row, base)).filter((p) => p.status === 'active' && p.slug !== '');
+  const today = todayWib();
+  const departures = new Map<string, Departure[]>();
+  for (const d of departureRows.map(normalizeDeparture)) {
+    if (d) departures.set(d.package_id, [...(departures.get(d.package_id) ?? []), d]);
+  }
+  const hotelById = new Map<string, Hotel>(hotelRows.map((r) => normalizeHotel(r, base)).map((h) => [h.id, h]));
+  const hotels = new Map<string, PackageHotel[]>();
+  for (const c of choiceRows.map((r) => normalizePackageHotel(r, hotelById))) {
+    if (!c) continue;
+    const { package_id, ...choice } = c;
+    hotels.set(package_id, [...(hotels.get(package_id) ?? []), choice]);
+  }
+  return packageRows
+    .map((row) => normalizePackage(row, base))
+    .filter((p) => p.status === 'active' && p.slug !== '')
+    .map((p) => ({
+      ...p,
+      departures: upcomingDepartures(departures.get(p.id) ?? [], today),
+      hotels: (hotels.get(p.id) ?? []).sort((a, b) => a.position - b.position),
+    }));
 });
 
-export async function getPackagesByCategory(category: Category): Promise<Package[]> {
+export async function getPackagesByCategory(category: Category): Promise<SitePackage[]> {
   return (await getPackages()).filter((p) => p.category === category);
 }
 

@@ -9,11 +9,15 @@ import {
   FEATURE_ICONS,
   LEGACY_FEATURE_ICONS,
   type Category,
+  type Departure,
   type Faq,
   type Feature,
   type FeatureIcon,
+  type Hotel,
+  type HotelCity,
   type ItineraryDay,
   type Package,
+  type PackageHotel,
   type Testimonial,
 } from '../domain/index.ts';
 
@@ -52,9 +56,7 @@ export function normalizePackage(row: Row, supabaseUrl: string): Package {
     description: str(row.description),
     category,
     location: str(row.location),
-    departure: typeof row.departure === 'string' && row.departure ? row.departure.slice(0, 10) : null,
     duration: str(row.duration),
-    quota: num(row.quota) ?? 0,
     price_quad: num(row.price_quad) ?? 0,
     price_triple: num(row.price_triple),
     price_double: num(row.price_double),
@@ -127,6 +129,68 @@ export function normalizeFaq(row: Row): Faq {
     package_id: packageId === '' ? null : packageId,
     question: str(row.question).trim(),
     answer: str(row.answer).trim(),
+    position: num(row.position) ?? 0,
+  };
+}
+
+const isoDate = (v: unknown): string | null => {
+  const m = typeof v === 'string' ? /^\d{4}-\d{2}-\d{2}/.exec(v) : null;
+  return m ? m[0] : null;
+};
+
+const positivePrice = (v: unknown): number | null => {
+  const n = num(v);
+  return n !== null && n > 0 ? n : null;
+};
+
+/** A departure row; null when it has no usable date (the site cannot place it). */
+export function normalizeDeparture(row: Row): Departure | null {
+  const depart = isoDate(row.depart_on);
+  if (!depart) return null;
+  const total = Math.max(0, Math.trunc(num(row.seats_total) ?? 0));
+  const booked = Math.min(total, Math.max(0, Math.trunc(num(row.seats_booked) ?? 0)));
+  return {
+    id: str(row.id),
+    package_id: str(row.package_id),
+    depart_on: depart,
+    return_on: isoDate(row.return_on),
+    seats_total: total,
+    seats_booked: booked,
+    status: row.status === 'closed' ? 'closed' : 'open',
+    price_quad: positivePrice(row.price_quad),
+    price_triple: positivePrice(row.price_triple),
+    price_double: positivePrice(row.price_double),
+    note: str(row.note).trim(),
+  };
+}
+
+const CITIES: readonly HotelCity[] = ['makkah', 'madinah', 'other'];
+
+export function normalizeHotel(row: Row, supabaseUrl: string): Hotel {
+  const city = CITIES.find((c) => c === row.city) ?? 'other';
+  const distance = num(row.distance_m);
+  const image = mediaSrc(row.image_url, supabaseUrl);
+  return {
+    id: str(row.id),
+    name: str(row.name).trim(),
+    city,
+    stars: Math.min(5, Math.max(1, Math.round(num(row.stars) ?? 1))),
+    distance_m: distance !== null && distance >= 0 ? Math.round(distance) : null,
+    image_url: image || null,
+  };
+}
+
+/** A package_hotels row joined with its hotel; null when the hotel is not readable (RLS) or unnamed. */
+export function normalizePackageHotel(
+  row: Row,
+  hotels: ReadonlyMap<string, Hotel>,
+): (PackageHotel & { package_id: string }) | null {
+  const hotel = hotels.get(str(row.hotel_id));
+  if (!hotel || hotel.name === '') return null;
+  return {
+    package_id: str(row.package_id),
+    hotel,
+    nights: Math.max(0, Math.trunc(num(row.nights) ?? 0)),
     position: num(row.position) ?? 0,
   };
 }

@@ -4,10 +4,15 @@ import {
   SITE_TAGLINE,
   CATEGORY_LABEL,
   ROOM_TYPES,
+  availabilityOf,
   cleanWhatsappNumber,
+  departurePrice,
+  formatDateId,
+  nextOpenDeparture,
   type ContactContent,
   type Faq,
   type Package,
+  type SitePackage,
   type SiteSettings,
 } from '../domain/index.ts';
 
@@ -155,17 +160,39 @@ export function packagePath(pkg: Pick<Package, 'category' | 'slug'>): string {
   return `/${pkg.category}/${pkg.slug}`;
 }
 
-export function touristTripLd(pkg: Package, siteUrl: string) {
+/**
+ * TouristTrip with one Offer per upcoming departure and room type (issue 12): the price is the departure's
+ * override or the package's, availability InStock / LimitedAvailability (≤ 10 seats) / SoldOut, and the offer
+ * is valid through the departure date. A package without an upcoming departure offers its rooms undated.
+ */
+export function touristTripLd(pkg: SitePackage, siteUrl: string) {
   const url = canonicalUrl(siteUrl, packagePath(pkg));
-  const offers = ROOM_TYPES.filter((r) => typeof pkg[r.key] === 'number' && (pkg[r.key] as number) > 0).map((r) => ({
-    '@type': 'Offer',
-    name: `${CATEGORY_LABEL[pkg.category]} ${r.label} (${r.people} orang)`,
-    price: pkg[r.key],
-    priceCurrency: 'IDR',
-    availability: 'https://schema.org/InStock',
-    url,
-    seller: { '@id': organizationId(siteUrl) },
-  }));
+  const rooms = ROOM_TYPES.filter((r) => departurePrice(null, pkg, r.key) !== null);
+  const base = (r: (typeof ROOM_TYPES)[number]) => `${CATEGORY_LABEL[pkg.category]} ${r.label} (${r.people} orang)`;
+  const seller = { '@id': organizationId(siteUrl) };
+  const offers = pkg.departures.length
+    ? pkg.departures.flatMap((d) =>
+        rooms.map((r) => ({
+          '@type': 'Offer',
+          name: `${base(r)}, berangkat ${formatDateId(d.depart_on)}`,
+          price: departurePrice(d, pkg, r.key),
+          priceCurrency: 'IDR',
+          availability: `https://schema.org/${availabilityOf(d)}`,
+          validThrough: d.depart_on,
+          url,
+          seller,
+        })),
+      )
+    : rooms.map((r) => ({
+        '@type': 'Offer',
+        name: base(r),
+        price: departurePrice(null, pkg, r.key),
+        priceCurrency: 'IDR',
+        availability: 'https://schema.org/InStock',
+        url,
+        seller,
+      }));
+  const next = nextOpenDeparture(pkg.departures);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -175,7 +202,7 @@ export function touristTripLd(pkg: Package, siteUrl: string) {
     url,
     ...(pkg.images.length ? { image: pkg.images.map((i) => absoluteUrl(siteUrl, i)) } : {}),
     touristType: pkg.category === 'haji' ? 'Jamaah haji' : 'Jamaah umroh',
-    ...(pkg.departure ? { departureTime: pkg.departure } : {}),
+    ...(next ? { departureTime: next.depart_on } : {}),
     ...(pkg.location ? { itinerary: { '@type': 'Place', name: pkg.location } } : {}),
     provider: { '@id': organizationId(siteUrl) },
     offers,

@@ -16,7 +16,7 @@ test.describe('package detail', () => {
     await expect(info).toContainText('Makkah - Madinah');
     await expect(info).toContainText('15 Januari 2027');
     await expect(info).toContainText('12 Hari');
-    await expect(info).toContainText('40 jamaah');
+    await expect(info).toContainText('Sisa 9 kursi');
   });
 
   test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, booking fee and pelunasan', async ({
@@ -161,7 +161,14 @@ test.describe('package detail', () => {
     expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'TouristTrip']));
     const trip = docs.find((d) => d['@type'] === 'TouristTrip');
     expect(trip.name).toBe(SEED.umrohReguler.title);
+    // One offer per upcoming departure and room (issue 12; site-departures.spec.ts checks availability).
     expect(trip.offers.map((o: { price: number; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual([
+      [28500000, 'IDR'],
+      [31000000, 'IDR'],
+      [34500000, 'IDR'],
+      [29500000, 'IDR'],
+      [31500000, 'IDR'],
+      [34000000, 'IDR'],
       [28500000, 'IDR'],
       [31000000, 'IDR'],
       [34500000, 'IDR'],

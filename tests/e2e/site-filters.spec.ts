@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { SEED, waitForIslands } from './site-helpers.ts';
+import { SEED, hematFirstMonth, monthId, waitForIslands } from './site-helpers.ts';
 
 const M = 1_000_000;
 const BANDS: Record<string, (p: number) => boolean> = {
@@ -17,7 +17,7 @@ async function visibleCards(page: Page) {
     .evaluateAll((els) =>
       els.map((e) => ({
         slug: (e as HTMLElement).dataset.slug!,
-        departure: (e as HTMLElement).dataset.departure!,
+        months: ((e as HTMLElement).dataset.months ?? '').split(' ').filter(Boolean),
         price: Number((e as HTMLElement).dataset.price),
       })),
     );
@@ -26,7 +26,8 @@ async function visibleCards(page: Page) {
 async function expectConsistent(page: Page, month: string, price: string) {
   const cards = await visibleCards(page);
   for (const c of cards) {
-    if (month !== 'all') expect(c.departure.startsWith(month), `${c.slug} departs in ${month}`).toBe(true);
+    // A package matches a month when one of its open departures with seats is in it (issue 12).
+    if (month !== 'all') expect(c.months, `${c.slug} departs in ${month}`).toContain(month);
     if (price !== 'all') expect(BANDS[price]!(c.price), `${c.slug} is in band ${price}`).toBe(true);
   }
   await expect(page.getByTestId('filter-count')).toHaveText(`${cards.length} paket ditemukan`);
@@ -42,12 +43,14 @@ async function expectConsistent(page: Page, month: string, price: string) {
 }
 
 test.describe('package filters', () => {
-  test('month options come from departures with Indonesian labels', async ({ page }) => {
+  test('month options come from open departures with Indonesian labels', async ({ page }) => {
     await page.goto('/umroh');
     const month = page.getByTestId('filter-month');
     await expect(month.locator('option').first()).toHaveText('Semua Bulan');
     await expect(month.locator('option[value="2027-01"]')).toHaveText('Januari 2027');
-    await expect(month.locator('option[value="2026-12"]')).toHaveText('Desember 2026');
+    await expect(month.locator(`option[value="${hematFirstMonth()}"]`)).toHaveText(monthId(hematFirstMonth()));
+    // Only departures that can still be booked make a month: Juli 2027 has only Umroh VIP's closed one.
+    await expect(month.locator('option[value="2027-07"]')).toHaveCount(0);
     const values = await month.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(values.slice(1)).toEqual([...values.slice(1)].sort());
     await expect(page.getByTestId('filter-price').locator('option')).toHaveText([
@@ -101,9 +104,10 @@ test.describe('package filters', () => {
   });
 
   test('a shared URL opens filtered, and back/forward restore each state', async ({ page }) => {
-    await page.goto('/umroh?bulan=2026-12&harga=0-20');
+    const hemat = hematFirstMonth();
+    await page.goto(`/umroh?bulan=${hemat}&harga=0-20`);
     await waitForIslands(page);
-    let cards = await expectConsistent(page, '2026-12', '0-20');
+    let cards = await expectConsistent(page, hemat, '0-20');
     expect(cards.map((c) => c.slug)).toContain(SEED.umrohHemat.slug);
 
     await page.getByTestId('filter-month').selectOption('all');
@@ -116,8 +120,8 @@ test.describe('package filters', () => {
     await expect(page).toHaveURL(/\/umroh\?harga=0-20$/);
     await expectConsistent(page, 'all', '0-20');
     await page.goBack();
-    await expect(page).toHaveURL(/\/umroh\?bulan=2026-12&harga=0-20$/);
-    cards = await expectConsistent(page, '2026-12', '0-20');
+    await expect(page).toHaveURL(new RegExp(`/umroh\\?bulan=${hemat}&harga=0-20$`));
+    cards = await expectConsistent(page, hemat, '0-20');
     expect(cards.map((c) => c.slug)).toContain(SEED.umrohHemat.slug);
     await page.goForward();
     await expectConsistent(page, 'all', '0-20');
@@ -147,20 +151,20 @@ test.describe('package filters', () => {
   });
 
   test('an empty result offers the nearest months that have packages, and a reset link', async ({ page }) => {
-    // Umroh Reguler (Januari 2027) is in the 20-30 band; Februari 2027 has no package in it.
-    await page.goto('/umroh?bulan=2027-02&harga=20-30');
+    // Umroh Reguler (20-30 band) leaves in Januari and Februari 2027; Maret 2027 has only Umroh Ramadhan (30-50).
+    await page.goto('/umroh?bulan=2027-03&harga=20-30');
     await waitForIslands(page);
     const noMatch = page.getByTestId('filter-empty');
     await expect(noMatch).toBeVisible();
-    await expectConsistent(page, '2027-02', '20-30');
+    await expectConsistent(page, '2027-03', '20-30');
     const alternatives = noMatch.locator('[data-alternatives] a');
-    await expect(alternatives.first()).toHaveText(/^Januari 2027 \(\d+ paket\)$/);
+    await expect(alternatives.first()).toHaveText(/^Februari 2027 \(\d+ paket\)$/);
     await expect(alternatives.filter({ hasText: 'Rp 30 - 50 juta' })).toHaveCount(1);
     await alternatives.first().click();
-    await expectConsistent(page, '2027-01', '20-30');
-    expect(new URL(page.url()).search).toBe('?bulan=2027-01&harga=20-30');
+    await expectConsistent(page, '2027-02', '20-30');
+    expect(new URL(page.url()).search).toBe('?bulan=2027-02&harga=20-30');
 
-    await page.goto('/umroh?bulan=2027-02&harga=20-30');
+    await page.goto('/umroh?bulan=2027-03&harga=20-30');
     await waitForIslands(page);
     await expect(noMatch).toBeVisible();
     await noMatch.getByTestId('filter-empty-reset').click();

@@ -6,15 +6,17 @@ export const SEED = {
   umrohHemat: {
     slug: 'umroh-hemat-9-hari-desember-2026',
     title: 'Umroh Hemat 9 Hari Desember',
-    departure: '2026-12-12',
+    /** Its first departure is relative (seed: current_date + 20): see `hematFirstDeparture()`. */
     priceQuad: 18_500_000,
   },
   umrohReguler: {
     slug: 'umroh-reguler-12-hari-januari-2027',
     title: 'Umroh Reguler 12 Hari Januari',
+    /** Departures 2027-01-15 (9 seats left), 2027-02-12 (32 left, Quad Rp 29.500.000), 2027-10-14 (full). */
     departure: '2027-01-15',
     priceQuad: 28_500_000,
   },
+  umrohThaif: { slug: 'umroh-plus-thaif-12-hari-september-2027', title: 'Umroh Plus Thaif 12 Hari' },
   umrohTurki: { slug: 'umroh-plus-turki-14-hari-februari-2027', title: 'Umroh Plus Turki 14 Hari' },
   umrohVip: {
     slug: 'umroh-vip-9-hari-april-2027',
@@ -48,6 +50,34 @@ export async function waitForIslands(page: Page): Promise<void> {
     await expect(page.locator('[data-testid="filter-bar"][data-ready]')).toHaveCount(1);
   }
 }
+
+/** The seed's relative dates use the database's current_date (UTC here): 'YYYY-MM-DD' that many days from today. */
+export function seedDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Umroh Hemat's first departure (seed: current_date + 20) and its month 'YYYY-MM'. */
+export const hematFirstDeparture = () => seedDate(20);
+export const hematFirstMonth = () => hematFirstDeparture().slice(0, 7);
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+/** "13 Desember 2026" / "Desember 2026" as the site writes them. */
+export const dateId = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+export const monthId = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
 export function pathOf(url: string): string {
   return new URL(url).pathname;

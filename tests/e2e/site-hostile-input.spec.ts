@@ -54,7 +54,7 @@ test.beforeAll(async () => {
       and has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE')
     order by 1, 2`);
   const tables = [...new Set(columns.map((c) => c.table_name))];
-  expect(tables).toEqual(expect.arrayContaining(['packages', 'page_content', 'features', 'testimonials']));
+  expect(tables).toEqual(expect.arrayContaining(['packages', 'page_content', 'features', 'testimonials', 'departures', 'hotels']));
 
   let n = 0;
   for (const table of tables) {
@@ -235,6 +235,9 @@ test('no admin-typed text runs as script on any page under the production CSP, a
   for (const column of ['title', 'tagline', 'description']) expect(shown('packages', column), `packages.${column}`).toBe(true);
   // Issue 12: FAQ questions and answers (/faq and the package pages).
   for (const column of ['question', 'answer']) expect(shown('faqs', column), `faqs.${column}`).toBe(true);
+  // Issue 12: hotel names and departure notes (package pages, /jadwal).
+  expect(shown('hotels', 'name'), 'hotels.name').toBe(true);
+  expect(shown('departures', 'note'), 'departures.note').toBe(true);
   console.log(
     `[hostile input] ${fields.length} fields written, ${[...new Set(fields.filter((f) => full.has(f.n)).map(label))].length} shown in full on ${urls.length} pages; refused by the schema: ${refused.length}`,
   );

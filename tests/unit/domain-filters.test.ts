@@ -9,13 +9,14 @@ import {
   type PackageFilter,
 } from '../../src/domain/index.ts';
 
+// months: the months of each package's open upcoming departures with seats (openDepartureMonths).
 const pkgs = [
-  { slug: 'hemat-des', departure: '2026-12-12', price_quad: 18_500_000 },
-  { slug: 'reguler-jan', departure: '2027-01-15', price_quad: 28_500_000 },
-  { slug: 'turki-feb', departure: '2027-02-10', price_quad: 35_900_000 },
-  { slug: 'vip-apr', departure: '2027-04-20', price_quad: 55_000_000 },
-  { slug: 'keluarga-jan', departure: '2027-01-30', price_quad: 20_000_000 },
-  { slug: 'no-date', departure: null, price_quad: 10_000_000 },
+  { slug: 'hemat-des', months: ['2026-12', '2027-02'], price_quad: 18_500_000 },
+  { slug: 'reguler-jan', months: ['2027-01'], price_quad: 28_500_000 },
+  { slug: 'turki-feb', months: ['2027-02'], price_quad: 35_900_000 },
+  { slug: 'vip-apr', months: ['2027-04'], price_quad: 55_000_000 },
+  { slug: 'keluarga-jan', months: ['2027-01', '2027-06'], price_quad: 20_000_000 },
+  { slug: 'no-date', months: [], price_quad: 10_000_000 },
 ];
 const slugs = (f: PackageFilter) => filterPackages(pkgs, f).map((p) => p.slug);
 
@@ -23,8 +24,10 @@ describe('filtering packages (SPEC §4)', () => {
   it('shows everything with no filter', () => {
     expect(slugs(NO_FILTER)).toEqual(pkgs.map((p) => p.slug));
   });
-  it('narrows by departure month', () => {
+  it('narrows by departure month: any open departure of the package in that month matches', () => {
     expect(slugs({ month: '2027-01', price: 'all' })).toEqual(['reguler-jan', 'keluarga-jan']);
+    expect(slugs({ month: '2027-02', price: 'all' })).toEqual(['hemat-des', 'turki-feb']);
+    expect(slugs({ month: '2027-06', price: 'all' })).toEqual(['keluarga-jan']);
   });
   it('narrows by price band of price_quad', () => {
     expect(slugs({ month: 'all', price: '0-20' })).toEqual(['hemat-des', 'no-date']);
@@ -37,7 +40,7 @@ describe('filtering packages (SPEC §4)', () => {
     expect(slugs({ month: '2027-01', price: '50+' })).toEqual([]);
   });
   it('never matches a package without departure when a month is chosen', () => {
-    expect(matchesFilter({ departure: null, price_quad: 1 }, { month: '2027-01', price: 'all' })).toBe(false);
+    expect(matchesFilter({ months: [], price_quad: 1 }, { month: '2027-01', price: 'all' })).toBe(false);
   });
   it('does not mutate its input', () => {
     const copy = structuredClone(pkgs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWhatsappMessage, whatsappLink } from '../../src/domain/index.ts';
+import { bookingChoices, bookingRooms, defaultBookingMessage, defaultDeparture } from '../../src/lib/booking.ts';
 
 const base = {
   title: 'Umroh Reguler 12 Hari Januari',
@@ -41,5 +42,76 @@ describe('bookingWhatsappMessage: the booking text says what is booked', () => {
     const link = whatsappLink('+62 812-3456-7890', msg);
     expect(new URL(link).searchParams.get('text')).toBe(msg);
     expect(link).not.toMatch(/[" \n]/);
+  });
+});
+
+describe('booking rooms per departure (issue 12)', () => {
+  const pkg = {
+    title: 'Umroh Reguler 12 Hari Januari 2027',
+    price_quad: 28_500_000,
+    price_triple: 30_500_000,
+    price_double: null,
+    departures: [
+      {
+        id: 'a',
+        package_id: 'p',
+        depart_on: '2027-01-15',
+        return_on: '2027-01-26',
+        seats_total: 40,
+        seats_booked: 31,
+        status: 'open' as const,
+        price_quad: null,
+        price_triple: null,
+        price_double: null,
+        note: '',
+      },
+      {
+        id: 'b',
+        package_id: 'p',
+        depart_on: '2027-02-12',
+        return_on: '2027-02-23',
+        seats_total: 40,
+        seats_booked: 8,
+        status: 'open' as const,
+        price_quad: 29_500_000,
+        price_triple: 31_500_000,
+        price_double: 34_000_000,
+        note: 'Harga musim ramai',
+      },
+      {
+        id: 'c',
+        package_id: 'p',
+        depart_on: '2027-10-14',
+        return_on: null,
+        seats_total: 40,
+        seats_booked: 40,
+        status: 'open' as const,
+        price_quad: null,
+        price_triple: null,
+        price_double: null,
+        note: '',
+      },
+    ],
+  };
+  it('starts on the next open departure and names its date', () => {
+    expect(defaultDeparture(pkg)?.depart_on).toBe('2027-01-15');
+    expect(defaultBookingMessage(pkg, base.url, defaultDeparture(pkg))).toContain(
+      'Tanggal keberangkatan: 15 Januari 2027',
+    );
+  });
+  it('prices the package rooms by the departure override; a room the package lacks stays out', () => {
+    const rooms = bookingRooms(pkg, base.url, pkg.departures[1]!);
+    expect(rooms.map((r) => [r.label, r.price])).toEqual([
+      ['Quad', 29_500_000],
+      ['Triple', 31_500_000],
+    ]);
+    expect(rooms[0]!.message).toContain('Tanggal keberangkatan: 12 Februari 2027');
+    expect(rooms[0]!.message).toContain('Rp 29.500.000 per orang');
+  });
+  it('offers only open departures with seats as choices', () => {
+    expect(bookingChoices(pkg, base.url).map((c) => c.departure.depart_on)).toEqual(['2027-01-15', '2027-02-12']);
+  });
+  it('without a departure the message has no date', () => {
+    expect(defaultBookingMessage(pkg, base.url, null)).not.toContain('Tanggal keberangkatan');
   });
 });

@@ -3,13 +3,13 @@ import { filterAlternatives } from '../../src/domain/filter-alternatives.ts';
 
 const M = 1_000_000;
 const pkgs = [
-  { departure: '2026-12-12', price_quad: 18.5 * M },
-  { departure: '2027-01-15', price_quad: 28.5 * M },
-  { departure: '2027-02-10', price_quad: 35.9 * M },
-  { departure: '2027-03-01', price_quad: 42.5 * M },
-  { departure: '2027-04-20', price_quad: 55 * M },
-  { departure: '2027-06-24', price_quad: 24.9 * M },
-  { departure: null, price_quad: 27 * M },
+  { months: ['2026-12'], price_quad: 18.5 * M },
+  { months: ['2027-01'], price_quad: 28.5 * M },
+  { months: ['2027-02'], price_quad: 35.9 * M },
+  { months: ['2027-03'], price_quad: 42.5 * M },
+  { months: ['2027-04'], price_quad: 55 * M },
+  { months: ['2027-06'], price_quad: 24.9 * M },
+  { months: [] as string[], price_quad: 27 * M },
 ];
 
 describe('filterAlternatives: the nearest filters that do have packages', () => {

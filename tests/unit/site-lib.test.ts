@@ -8,7 +8,15 @@ import {
   SITE_TAGLINE,
 } from '../../src/domain/index.ts';
 import { DEFAULT_SITE_URL, readEnv } from '../../src/lib/env.ts';
-import { normalizeFeature, normalizePackage, normalizeRating, normalizeTestimonial } from '../../src/lib/normalize.ts';
+import {
+  normalizeDeparture,
+  normalizeFeature,
+  normalizeHotel,
+  normalizePackage,
+  normalizePackageHotel,
+  normalizeRating,
+  normalizeTestimonial,
+} from '../../src/lib/normalize.ts';
 import { homeContent, siteContent, statSlots } from '../../src/lib/content.ts';
 import {
   breadcrumbLd,
@@ -65,8 +73,6 @@ describe('normalizePackage', () => {
     slug: 'umroh-x',
     title: 'Umroh X',
     category: 'umroh',
-    departure: '2027-01-15',
-    quota: '40',
     price_quad: '28500000',
     price_triple: null,
     price_double: 34500000,
@@ -90,7 +96,8 @@ describe('normalizePackage', () => {
     expect(pkg.price_quad).toBe(28_500_000);
     expect(pkg.price_triple).toBeNull();
     expect(pkg.price_double).toBe(34_500_000);
-    expect(pkg.quota).toBe(40);
+    expect(pkg).not.toHaveProperty('departure');
+    expect(pkg).not.toHaveProperty('quota');
   });
   it('reads the trip facts: a bigint fee sent as a string, and rows from before the columns as "not stated"', () => {
     expect(
@@ -135,10 +142,8 @@ describe('normalizePackage', () => {
       { day: 2, title: 'Tanpa nomor', activities: [] },
     ]);
   });
-  it('fills updated_at from created_at and keeps the date part of departure', () => {
+  it('fills updated_at from created_at', () => {
     expect(pkg.updated_at).toBe(row.created_at);
-    expect(normalizePackage({ ...row, departure: '2027-01-15T00:00:00Z' }, API).departure).toBe('2027-01-15');
-    expect(normalizePackage({ ...row, departure: null }, API).departure).toBeNull();
   });
   it('maps unknown category/status to the safe defaults', () => {
     const odd = normalizePackage({ ...row, category: 'x', status: 'x' }, API);
@@ -273,18 +278,22 @@ describe('SEO helpers', () => {
       [1, `${SITE}/`],
       [2, `${SITE}/umroh`],
     ]);
-    const pkg = normalizePackage(
-      {
-        id: 'x',
-        slug: 'haji-plus',
-        title: 'Haji Plus',
-        category: 'haji',
-        price_quad: 185000000,
-        price_triple: 195000000,
-        price_double: null,
-      },
-      API,
-    );
+    const pkg = {
+      ...normalizePackage(
+        {
+          id: 'x',
+          slug: 'haji-plus',
+          title: 'Haji Plus',
+          category: 'haji',
+          price_quad: 185000000,
+          price_triple: 195000000,
+          price_double: null,
+        },
+        API,
+      ),
+      departures: [],
+      hotels: [],
+    };
     expect(packagePath(pkg)).toBe('/haji/haji-plus');
     const trip = touristTripLd(pkg, SITE);
     expect(trip.url).toBe(`${SITE}/haji/haji-plus`);
@@ -292,6 +301,51 @@ describe('SEO helpers', () => {
       [185000000, 'IDR'],
       [195000000, 'IDR'],
     ]);
+    expect(trip).not.toHaveProperty('departureTime');
+  });
+  it('TouristTrip: one offer per upcoming departure and room, priced by override, with availability and validThrough', () => {
+    const base = normalizePackage(
+      { id: 'p', slug: 'u', title: 'U', category: 'umroh', price_quad: 28_500_000, price_triple: 30_000_000 },
+      API,
+    );
+    const dep = (depart_on: string, seats_booked: number, extra: Record<string, unknown> = {}) => ({
+      id: depart_on,
+      package_id: 'p',
+      depart_on,
+      return_on: null,
+      seats_total: 40,
+      seats_booked,
+      status: 'open' as const,
+      price_quad: null,
+      price_triple: null,
+      price_double: null,
+      note: '',
+      ...extra,
+    });
+    const trip = touristTripLd(
+      {
+        ...base,
+        departures: [dep('2027-01-15', 31), dep('2027-02-12', 8, { price_quad: 29_500_000 }), dep('2027-10-14', 40)],
+        hotels: [],
+      },
+      SITE,
+    );
+    expect(
+      trip.offers.map((o) => [
+        'validThrough' in o ? o.validThrough : null,
+        o.price,
+        o.availability.replace('https://schema.org/', ''),
+      ]),
+    ).toEqual([
+      ['2027-01-15', 28_500_000, 'LimitedAvailability'],
+      ['2027-01-15', 30_000_000, 'LimitedAvailability'],
+      ['2027-02-12', 29_500_000, 'InStock'],
+      ['2027-02-12', 30_000_000, 'InStock'],
+      ['2027-10-14', 28_500_000, 'SoldOut'],
+      ['2027-10-14', 30_000_000, 'SoldOut'],
+    ]);
+    expect(trip.offers[0]!.name).toBe('Umroh Quad (4 orang), berangkat 15 Januari 2027');
+    expect(trip.departureTime).toBe('2027-01-15');
   });
 });
 
@@ -306,6 +360,7 @@ describe('sitemap and robots', () => {
       `${SITE}/`,
       `${SITE}/umroh`,
       `${SITE}/haji`,
+      `${SITE}/jadwal`,
       `${SITE}/tentang-kami`,
       `${SITE}/kontak`,
       `${SITE}/faq`,
@@ -368,10 +423,78 @@ describe('FAQ (issue 12)', () => {
       '@id': `${SITE}/faq#faq`,
       url: `${SITE}/faq`,
       mainEntity: [
-        { '@type': 'Question', name: 'Apakah wajib vaksin?', acceptedAnswer: { '@type': 'Answer', text: 'Ya, meningitis.' } },
+        {
+          '@type': 'Question',
+          name: 'Apakah wajib vaksin?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Ya, meningitis.' },
+        },
         { '@type': 'Question', name: '<b>Q</b>', acceptedAnswer: { '@type': 'Answer', text: 'A & B' } },
       ],
     });
     expect(faqPageLd([], SITE, '/faq')).toBeNull();
+  });
+});
+
+describe('normalizeDeparture, normalizeHotel, normalizePackageHotel (issue 12)', () => {
+  const dep = {
+    id: 'd1',
+    package_id: 'p1',
+    depart_on: '2027-02-12',
+    return_on: '2027-02-23T00:00:00Z',
+    seats_total: '40',
+    seats_booked: 8,
+    status: 'open',
+    price_quad: '29500000',
+    price_triple: null,
+    price_double: 0,
+    note: '  Harga musim ramai ',
+  };
+  it('keeps dates as calendar days, bigints as numbers, a zero or empty price as "the package price"', () => {
+    expect(normalizeDeparture(dep)).toEqual({
+      id: 'd1',
+      package_id: 'p1',
+      depart_on: '2027-02-12',
+      return_on: '2027-02-23',
+      seats_total: 40,
+      seats_booked: 8,
+      status: 'open',
+      price_quad: 29_500_000,
+      price_triple: null,
+      price_double: null,
+      note: 'Harga musim ramai',
+    });
+  });
+  it('drops a departure without a date and keeps booked seats within the total', () => {
+    expect(normalizeDeparture({ ...dep, depart_on: null })).toBeNull();
+    expect(normalizeDeparture({ ...dep, seats_booked: 99 })!.seats_booked).toBe(40);
+    expect(normalizeDeparture({ ...dep, status: 'x' })!.status).toBe('open');
+    expect(normalizeDeparture({ ...dep, status: 'closed' })!.status).toBe('closed');
+  });
+  it('reads hotels with safe defaults and joins package hotels to readable hotels only', () => {
+    const h = normalizeHotel(
+      { id: 'h1', name: ' Elaf <b>Ajyad</b> ', city: 'makkah', stars: 9, distance_m: '350', image_url: 'javascript:x' },
+      API,
+    );
+    expect(h).toEqual({
+      id: 'h1',
+      name: 'Elaf <b>Ajyad</b>',
+      city: 'makkah',
+      stars: 5,
+      distance_m: 350,
+      image_url: null,
+    });
+    expect(normalizeHotel({ id: 'h2', name: 'X', city: 'mars', stars: null, distance_m: null }, API)).toMatchObject({
+      city: 'other',
+      stars: 1,
+      distance_m: null,
+    });
+    const hotels = new Map([[h.id, h]]);
+    expect(normalizePackageHotel({ package_id: 'p1', hotel_id: 'h1', nights: '4', position: 2 }, hotels)).toEqual({
+      package_id: 'p1',
+      hotel: h,
+      nights: 4,
+      position: 2,
+    });
+    expect(normalizePackageHotel({ package_id: 'p1', hotel_id: 'hidden', nights: 4 }, hotels)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ export const NAV_LINKS = [
   { href: '/', label: id.nav.home },
   { href: '/umroh', label: id.nav.umroh },
   { href: '/haji', label: id.nav.haji },
+  { href: '/jadwal', label: id.nav.schedule },
   { href: '/tentang-kami', label: id.nav.about },
   { href: '/kontak', label: id.nav.contact },
 ] as const;

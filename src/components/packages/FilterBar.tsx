@@ -34,10 +34,14 @@ function countText(template: string, n: number): string {
 
 function applyToDom(filter: PackageFilter, listId: string, emptyId: string, noMatchId: string): number {
   const cards = document.querySelectorAll<HTMLElement>(`#${listId} [data-package-card]`);
-  const all: { departure: string | null; price_quad: number }[] = [];
+  const all: { months: string[]; price_quad: number }[] = [];
   let visible = 0;
   cards.forEach((card) => {
-    const pkg = { departure: card.dataset.departure || null, price_quad: Number(card.dataset.price) };
+    // data-months: the months of the card's open departures with seats, space-separated ('' when none).
+    const pkg = {
+      months: (card.dataset.months ?? '').split(' ').filter(Boolean),
+      price_quad: Number(card.dataset.price),
+    };
     all.push(pkg);
     const show = matchesFilter(pkg, filter);
     card.hidden = !show;
