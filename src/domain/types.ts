@@ -17,13 +17,6 @@ export interface Package {
   description: string;
   category: Category;
   location: string;
-  /**
-   * @deprecated The columns are gone (issue 12: departures replace them); only the admin's old form still names
-   * them. Read `SitePackage.departures` instead.
-   */
-  departure?: string | null;
-  /** @deprecated See `departure`: seats are per departure now. */
-  quota?: number;
   duration: string;
   price_quad: number;
   price_triple: number | null;

@@ -150,7 +150,8 @@ grant execute on function public.today_wib() to anon, authenticated, service_rol
 -- ---------------------------------------------------------------------
 -- Dashboard: the same counts as before, now from departures, plus
 --   active_pilgrims     "Jamaah Aktif": seats booked on upcoming departures
---   next_departures     the five nearest open departures with seats left;
+--   next_departures     the five nearest open departures (full ones too:
+--                       the owner sees they are full) with seats left;
 --                       needs_attention = within 30 days and under half full
 --   departures_needing_attention  how many of all upcoming ones are so
 -- ---------------------------------------------------------------------

@@ -16,7 +16,7 @@ afterAll(async () => s?.close());
 const CHECK = '23514';
 const DENIED = '42501';
 
-const ACTIVE = 'umroh-hemat-9-hari-desember-2026';
+const ACTIVE = 'umroh-hemat-9-hari';
 const ACTIVE_2 = 'haji-plus-2027';
 const DRAFT = 'umroh-syawal-9-hari-2027';
 

@@ -83,7 +83,7 @@ describe('constraints', () => {
   });
 
   it('deletes the FAQs of a deleted package (cascade)', async () => {
-    const id = await packageId('umroh-hemat-9-hari-desember-2026');
+    const id = await packageId('umroh-hemat-9-hari');
     await s.db.exec('begin');
     try {
       await s.db.query(`delete from public.packages where id = $1`, [id]);

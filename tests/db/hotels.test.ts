@@ -15,7 +15,7 @@ const CHECK = '23514';
 const DENIED = '42501';
 const FOREIGN = '23503';
 
-const ACTIVE = 'umroh-hemat-9-hari-desember-2026';
+const ACTIVE = 'umroh-hemat-9-hari';
 const DRAFT = 'umroh-syawal-9-hari-2027';
 
 const packageId = async (slug: string) =>

@@ -56,7 +56,7 @@ test.describe('admin dashboard', () => {
   }) => {
     const { formatDateId } = await import('../../src/domain/dates.ts');
     // The seed: Umroh Hemat leaves 20 days after the seed's current_date with 14 of 45 seats booked.
-    const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari-desember-2026').single();
+    const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari').single();
     const { data: dep } = await admin
       .from('departures')
       .select('depart_on')
@@ -67,13 +67,13 @@ test.describe('admin dashboard', () => {
     await loginAsAdmin(page, '/admin/');
     await expect(page.getByRole('heading', { name: 'Keberangkatan terdekat' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Keberangkatan terdekat' });
-    const hemat = list.getByRole('listitem').filter({ hasText: 'Umroh Hemat 9 Hari Desember' }).first();
+    const hemat = list.getByRole('listitem').filter({ hasText: 'Umroh Hemat 9 Hari' }).first();
     await expect(hemat).toContainText(d);
     await expect(hemat).toContainText('Sisa 31 dari 45 kursi');
     await expect(page.getByTestId('departure-warnings')).toContainText(
-      `Umroh Hemat 9 Hari Desember: Keberangkatan ${d} baru terisi 14 dari 45 kursi`,
+      `Umroh Hemat 9 Hari: Keberangkatan ${d} baru terisi 14 dari 45 kursi`,
     );
-    await hemat.getByRole('link', { name: 'Umroh Hemat 9 Hari Desember' }).click();
+    await hemat.getByRole('link', { name: 'Umroh Hemat 9 Hari' }).click();
     await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]+\?tab=keberangkatan$/);
     await expect(page.getByRole('tab', { name: 'Keberangkatan' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('departure-row').first()).toBeVisible();

@@ -59,7 +59,7 @@ test('the Keberangkatan and Hotel & Penerbangan tabs fit 390 px (issue 12)', asy
   const { data: pkg } = await admin
     .from('packages')
     .select('id')
-    .eq('slug', 'umroh-hemat-9-hari-desember-2026')
+    .eq('slug', 'umroh-hemat-9-hari')
     .single();
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page, `/admin/packages/edit/${pkg!.id}?tab=keberangkatan`);

@@ -1,7 +1,7 @@
 // Issue 12: the FAQ page (site-wide questions) and a package's own questions on its page.
 import { test, expect } from './fixtures.ts';
 
-const HEMAT = '/umroh/umroh-hemat-9-hari-desember-2026';
+const HEMAT = '/umroh/umroh-hemat-9-hari';
 
 type Ld = { '@type'?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] };
 const jsonLd = async (page: import('@playwright/test').Page) =>

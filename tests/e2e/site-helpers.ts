@@ -4,8 +4,8 @@ import { expect } from './fixtures.ts';
 /** Seed packages the public site specs rely on (supabase/seed.sql). Specs only read them. */
 export const SEED = {
   umrohHemat: {
-    slug: 'umroh-hemat-9-hari-desember-2026',
-    title: 'Umroh Hemat 9 Hari Desember',
+    slug: 'umroh-hemat-9-hari',
+    title: 'Umroh Hemat 9 Hari',
     /** Its first departure is relative (seed: current_date + 20): see `hematFirstDeparture()`. */
     priceQuad: 18_500_000,
   },
