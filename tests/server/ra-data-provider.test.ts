@@ -153,11 +153,11 @@ describe('getList', () => {
     const three = await visitor.getList('packages', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'ASC' },
-      filter: { 'title@ilike': 'umroh hari desember' },
+      filter: { 'title@ilike': 'umroh hari januari' },
     });
     expect(three.data.map((r) => r.id)).toEqual(
       await ownerIds(
-        `status = 'active' and title ilike '%umroh%' and title ilike '%hari%' and title ilike '%desember%'`,
+        `status = 'active' and title ilike '%umroh%' and title ilike '%hari%' and title ilike '%januari%'`,
       ),
     );
     expect(three.total).toBe(1);
