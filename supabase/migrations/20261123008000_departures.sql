@@ -124,8 +124,14 @@ select id, departure, quota from public.packages;
 -- no upper bound (only the admin form stopped at 10,000): a larger quota
 -- becomes the 10,000 seats_total allows instead of failing the deploy;
 -- the archive keeps the value as it was.
-insert into public.departures (package_id, depart_on, seats_total, created_at)
-select id, departure, least(quota, 10000), created_at
+insert into public.departures (package_id, depart_on, seats_total, status, note, created_at)
+select id, departure, least(quota, 10000),
+       -- quota was "not null default 0": 0 usually meant "not filled in", not "sold out". Such a date is
+       -- kept but closed (the site says "Ditutup", not "Penuh") with a note both the administrator and
+       -- visitors can read. A quota above 10000 is cut to the new bound; the archive keeps the old number.
+       case when quota = 0 then 'closed' else 'open' end,
+       case when quota = 0 then 'Kuota sedang diperbarui' else '' end,
+       created_at
   from public.packages
  where departure is not null;
 

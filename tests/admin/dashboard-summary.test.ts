@@ -48,7 +48,7 @@ describe('stat cards', () => {
   it('count Jamaah Aktif as the seats booked on upcoming departures (issue 12)', () => {
     const pilgrims = statCards(summary()).find((c) => c.key === 'pilgrims')!;
     expect(pilgrims.value).toBe('345');
-    expect(pilgrims.detail).toMatch(/4 keberangkatan mendatang/);
+    expect(pilgrims.detail).toMatch(/4 jadwal masih dijual/);
     expect(pilgrims.detail).toMatch(/1\.200 kursi/);
   });
 

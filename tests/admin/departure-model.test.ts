@@ -69,6 +69,15 @@ describe('a departure row (issue 12)', () => {
     expect(departureErrors({ ...ok, priceDouble: '-1' }).priceDouble).toMatch(/negatif/);
   });
 
+  it('refuses a price for a room the package does not sell, beside that field', () => {
+    const row = { ...ok, priceTriple: 'Rp 31.500.000', priceDouble: '34000000' };
+    const quadOnly = departureErrors(row, { triple: false, double: false });
+    expect(quadOnly.priceTriple).toBe(DEPARTURE_MESSAGES.roomNotSold('Triple'));
+    expect(quadOnly.priceDouble).toBe(DEPARTURE_MESSAGES.roomNotSold('Double'));
+    expect(departureErrors(row, { triple: true, double: false }).priceTriple).toBeUndefined();
+    expect(departureErrors({ ...ok, priceTriple: '' }, { triple: false, double: false })).toEqual({});
+  });
+
   it('round-trips a stored row', () => {
     const d = departureToDraft({
       id: 'x',

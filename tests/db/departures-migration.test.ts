@@ -99,6 +99,8 @@ describe('20261123008000_departures.sql on a database that already holds package
       ['lama-draf', 'Paket Lama Draf', 'draft', '2027-08-01', 12, '2026-03-05 08:00:00+00'],
       // Above what seats_total allows (the old column had no upper bound, only the admin form did).
       ['lama-besar', 'Paket Lama Besar', 'active', '2027-10-01', 20000, '2026-04-05 08:00:00+00'],
+      // The old default: 0 meant "not filled in" far more often than "sold out".
+      ['lama-kuota-nol', 'Paket Lama Kuota Nol', 'active', '2027-05-05', 0, '2026-05-05 08:00:00+00'],
     ] as const;
     for (const [slug, title, status, departure, quota, createdAt] of packages) {
       const { rows } = await t.db.query<{ id: string }>(
@@ -144,6 +146,15 @@ describe('20261123008000_departures.sql on a database that already holds package
       { slug: 'lama-besar', depart_on: '2027-10-01', seats_total: 10_000, ...common },
       // A draft keeps its date too: it is the administrator's, shown once the package is published.
       { slug: 'lama-draf', depart_on: '2027-08-01', seats_total: 12, ...common },
+      // Closed, not "Penuh": the administrator fills in the seats and opens it.
+      {
+        slug: 'lama-kuota-nol',
+        depart_on: '2027-05-05',
+        seats_total: 0,
+        ...common,
+        status: 'closed',
+        note: 'Kuota sedang diperbarui',
+      },
     ]);
   });
 
@@ -164,6 +175,7 @@ describe('20261123008000_departures.sql on a database that already holds package
       { package_id: ids['lama-bertanggal'], departure: '2027-03-14', quota: 40 },
       { package_id: ids['lama-tanpa-tanggal'], departure: null, quota: 25 },
       { package_id: ids['lama-draf'], departure: '2027-08-01', quota: 12 },
+      { package_id: ids['lama-kuota-nol'], departure: '2027-05-05', quota: 0 },
     ]);
   });
 
@@ -188,6 +200,7 @@ describe('20261123008000_departures.sql on a database that already holds package
       { slug: 'lama-bertanggal', status: 'active' },
       { slug: 'lama-besar', status: 'active' },
       { slug: 'lama-draf', status: 'draft' },
+      { slug: 'lama-kuota-nol', status: 'active' },
       { slug: 'lama-tanpa-tanggal', status: 'active' },
     ]);
   });

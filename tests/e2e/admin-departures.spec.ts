@@ -155,7 +155,7 @@ test('a return before the departure is refused beside "Pulang"; closing and dupl
 
   // Close it.
   await back.fill('12/05/2027');
-  await row.getByLabel('Status', { exact: true }).selectOption({ label: 'Tutup' });
+  await row.getByLabel('Status', { exact: true }).selectOption({ label: 'Ditutup' });
   await row.getByRole('button', { name: 'Simpan' }).click();
   await expect(toast(page, 'Keberangkatan Diperbarui')).toBeVisible();
   await expect(row.getByTestId('departure-status')).toHaveText('Ditutup');

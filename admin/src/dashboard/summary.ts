@@ -84,7 +84,9 @@ export function statCards(s: DashboardSummary): StatCard[] {
           key: 'pilgrims',
           title: 'Jamaah Aktif',
           value: number.format(pilgrims),
-          detail: `Kursi terisi pada ${number.format(departures)} keberangkatan mendatang (dari ${number.format(seats)} kursi)`,
+          // The figure counts every upcoming booking (a closed date or a draft package still travels); the detail
+          // names what is still on sale.
+          detail: `Kursi terisi pada keberangkatan mendatang; ${number.format(departures)} jadwal masih dijual (${number.format(seats)} kursi)`,
           empty: false,
         }
       : {

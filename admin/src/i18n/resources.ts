@@ -29,7 +29,7 @@ export const resourcesIndonesian = {
         price_double: 'Double',
         note: 'Catatan',
       },
-      statuses: { open: 'Buka', closed: 'Tutup' },
+      statuses: { open: 'Dibuka', closed: 'Ditutup' },
     },
     package_hotels: {
       name: 'Hotel Paket |||| Hotel Paket',

@@ -119,7 +119,7 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
     field: 'seatsBooked',
   },
   departures_return_on_check: { message: 'Tanggal pulang tidak boleh sebelum tanggal berangkat', field: 'returnOn' },
-  departures_status_check: { message: 'Status keberangkatan harus Buka atau Tutup', field: 'status' },
+  departures_status_check: { message: 'Status keberangkatan harus Dibuka atau Ditutup', field: 'status' },
   departures_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
   departures_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
   departures_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },

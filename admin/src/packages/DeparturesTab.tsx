@@ -19,6 +19,7 @@ import { useToast } from '../lib/toast.ts';
 import { DEPARTURE_LABELS as L, DEPARTURE_STATUS_LABELS } from '../i18n/resources.ts';
 import {
   departureErrors,
+  type RoomsSold,
   departurePayload,
   departureToDraft,
   duplicateDeparture,
@@ -39,7 +40,15 @@ let nextKey = 0;
 const newKey = () => `row-${++nextKey}`;
 
 /** The "Keberangkatan" tab (issue 12): one inline form per departure, each saved on its own. */
-export function DeparturesTab({ packageId, markDirty }: { packageId?: string; markDirty: MarkDirty }) {
+export function DeparturesTab({
+  packageId,
+  markDirty,
+  sold,
+}: {
+  packageId?: string;
+  markDirty: MarkDirty;
+  sold: RoomsSold;
+}) {
   if (!packageId) {
     return (
       <Alert severity="info" data-testid="departures-after-save">
@@ -48,10 +57,10 @@ export function DeparturesTab({ packageId, markDirty }: { packageId?: string; ma
       </Alert>
     );
   }
-  return <DepartureRows packageId={packageId} markDirty={markDirty} />;
+  return <DepartureRows packageId={packageId} markDirty={markDirty} sold={sold} />;
 }
 
-function DepartureRows({ packageId, markDirty }: { packageId: string; markDirty: MarkDirty }) {
+function DepartureRows({ packageId, markDirty, sold }: { packageId: string; markDirty: MarkDirty; sold: RoomsSold }) {
   const { data, isPending, error, refetch } = useGetList<Departure>(
     'departures',
     {
@@ -94,6 +103,7 @@ function DepartureRows({ packageId, markDirty }: { packageId: string; markDirty:
           rowKey={r.key}
           index={i}
           packageId={packageId}
+          sold={sold}
           initial={r.initial}
           markDirty={markDirty}
           onDuplicate={(d) => add(duplicateDeparture(d), r.key)}
@@ -113,6 +123,7 @@ function DepartureRow({
   rowKey,
   index,
   packageId,
+  sold,
   initial,
   markDirty,
   onDuplicate,
@@ -121,6 +132,7 @@ function DepartureRow({
   rowKey: string;
   index: number;
   packageId: string;
+  sold: RoomsSold;
   initial: DepartureDraft;
   markDirty: MarkDirty;
   onDuplicate(d: DepartureDraft): void;
@@ -147,7 +159,7 @@ function DepartureRow({
   const set = (patch: Partial<DepartureDraft>) => {
     const next = { ...d, ...patch };
     setD(next);
-    if (checked) setErrors(departureErrors(next));
+    if (checked) setErrors(departureErrors(next, sold));
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['departures'] });
@@ -155,7 +167,7 @@ function DepartureRow({
   };
 
   const save = async () => {
-    const found = departureErrors(d);
+    const found = departureErrors(d, sold);
     setErrors(found);
     setChecked(true);
     if (hasErrors(found)) {

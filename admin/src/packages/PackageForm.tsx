@@ -143,7 +143,13 @@ export function PackageForm({
               hidden={tab !== i}
             >
               {tab === i && i === 0 ? <BasicTab values={values} set={set} errors={errors} mode={mode} /> : null}
-              {i === 1 && visited.has(1) ? <DeparturesTab packageId={packageId} markDirty={markDirty} /> : null}
+              {i === 1 && visited.has(1) ? (
+                <DeparturesTab
+                  packageId={packageId}
+                  markDirty={markDirty}
+                  sold={{ triple: values.priceTriple.trim() !== '', double: values.priceDouble.trim() !== '' }}
+                />
+              ) : null}
               {i === 2 && visited.has(2) ? (
                 <HotelFlightTab values={values} set={set} errors={errors} packageId={packageId} markDirty={markDirty} />
               ) : null}

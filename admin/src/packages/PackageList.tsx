@@ -286,9 +286,10 @@ export default function PackageList() {
         </CardContent>
       </Card>
 
-      {error ? (
-        <LoadErrorAlert onRetry={refetch} mb={3}>
-          Gagal memuat paket: {errorMessage(error)}
+      {error || inMonth.error ? (
+        // The month filter asks departures first: its failure would otherwise leave the list waiting forever.
+        <LoadErrorAlert onRetry={() => (inMonth.error ? void inMonth.refetch() : void refetch())} mb={3}>
+          Gagal memuat paket: {errorMessage(error ?? inMonth.error)}
         </LoadErrorAlert>
       ) : null}
 

@@ -51,7 +51,15 @@ export const DEPARTURE_MESSAGES = {
   bookedAboveTotal: 'Kursi terisi tidak boleh melebihi kursi total',
   seatsNegative: 'Jumlah kursi tidak boleh negatif',
   noteTooLong: `Catatan paling banyak ${DEPARTURE_LIMITS.maxNote} karakter`,
+  roomNotSold: (room: string) => `Paket ini tidak menjual kamar ${room}; isi dulu Harga ${room} di Informasi Dasar`,
 } as const;
+
+/** Which optional rooms the package sells (Quad always): a departure may only re-price those. */
+export interface RoomsSold {
+  triple: boolean;
+  double: boolean;
+}
+const ALL_ROOMS: RoomsSold = { triple: true, double: true };
 
 /** A new row: seats default to 45 (a typical umroh group), nothing booked, open. */
 export function emptyDeparture(): DepartureDraft {
@@ -105,7 +113,7 @@ function seatsError(value: string, required: boolean): { error?: string; value: 
 }
 
 /** Every problem of a row, beside its field. Nothing is guessed or rewritten. */
-export function departureErrors(d: DepartureDraft): FieldErrors<DepartureField> {
+export function departureErrors(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS): FieldErrors<DepartureField> {
   const errors: FieldErrors<DepartureField> = {};
   if (d.departOn.trim() === '') errors.departOn = FIELD_MESSAGES.required;
   else {
@@ -126,12 +134,15 @@ export function departureErrors(d: DepartureDraft): FieldErrors<DepartureField> 
     const r = parseIdr(d[key]);
     if (!r.ok) errors[key] = r.error;
   }
+  // The site offers only the rooms the package prices; a price for another room would be stored and never shown.
+  if (!errors.priceTriple && !sold.triple && d.priceTriple.trim() !== '') errors.priceTriple = DEPARTURE_MESSAGES.roomNotSold('Triple');
+  if (!errors.priceDouble && !sold.double && d.priceDouble.trim() !== '') errors.priceDouble = DEPARTURE_MESSAGES.roomNotSold('Double');
   if (d.note.trim().length > DEPARTURE_LIMITS.maxNote) errors.note = DEPARTURE_MESSAGES.noteTooLong;
   return errors;
 }
 
-export function departureValid(d: DepartureDraft): boolean {
-  return !hasErrors(departureErrors(d));
+export function departureValid(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS): boolean {
+  return !hasErrors(departureErrors(d, sold));
 }
 
 /** The database row (only called once departureErrors found nothing). */

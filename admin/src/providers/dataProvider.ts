@@ -118,12 +118,19 @@ const calls: AdminDataProvider = {
 
   async savePackageHotel(row, previousHotelId) {
     if (previousHotelId) {
-      const { error } = await supabase
+      const { data, error } = await supabase
         .from('package_hotels')
         .update({ hotel_id: row.hotel_id, nights: row.nights, position: row.position })
         .eq('package_id', row.package_id)
-        .eq('hotel_id', previousHotelId);
+        .eq('hotel_id', previousHotelId)
+        .select('hotel_id');
       if (error) throw error;
+      // Removed meanwhile (another tab): say so rather than report a save that stored nothing.
+      if (!data || data.length === 0)
+        throw Object.assign(
+          new Error('Hotel ini sudah dilepas dari paket (mungkin di tab lain). Muat ulang halaman lalu coba lagi.'),
+          { translated: true },
+        );
       return;
     }
     const { error } = await supabase.from('package_hotels').insert(row);
