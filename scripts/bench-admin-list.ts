@@ -22,7 +22,11 @@ try {
     status: i % 10 === 9 ? 'draft' : 'active',
     price_quad: 15_000_000 + (i % 60) * 1_000_000,
     images: ['/storage/v1/object/public/images/seed/package-makkah.webp'],
-    itinerary: Array.from({ length: 9 }, (_, d) => ({ day: d + 1, title: `Hari ${d + 1}`, activities: ['Ibadah', 'Istirahat'] })),
+    itinerary: Array.from({ length: 9 }, (_, d) => ({
+      day: d + 1,
+      title: `Hari ${d + 1}`,
+      activities: ['Ibadah', 'Istirahat'],
+    })),
   }));
   for (let i = 0; i < rows.length; i += 200) {
     const { error } = await service.from('packages').insert(rows.slice(i, i + 200));
@@ -43,29 +47,46 @@ try {
   if (signInError) throw new Error(signInError.message);
 
   const views: [string, () => PromiseLike<{ error: unknown; count: number | null }>][] = [
-    ['default (newest first, page 1)', () =>
-      adminClient.from('packages').select('*', { count: 'exact' }).order('created_at', { ascending: false }).range(0, 23)],
-    ['last page (page 84)', () =>
-      adminClient.from('packages').select('*', { count: 'exact' }).order('created_at', { ascending: false }).range(1992, 2015)],
+    [
+      'default (newest first, page 1)',
+      () =>
+        adminClient
+          .from('packages')
+          .select('*', { count: 'exact' })
+          .order('created_at', { ascending: false })
+          .range(0, 23),
+    ],
+    [
+      'last page (page 84)',
+      () =>
+        adminClient
+          .from('packages')
+          .select('*', { count: 'exact' })
+          .order('created_at', { ascending: false })
+          .range(1992, 2015),
+    ],
     // The month filter goes through departures: the packages leaving that month, then the list page.
-    ['search + category + status + month, price ascending', async () => {
-      const month = await adminClient
-        .from('departures')
-        .select('package_id')
-        .gte('depart_on', '2027-03-01')
-        .lt('depart_on', '2027-04-01');
-      if (month.error) return { error: month.error, count: null };
-      const ids = [...new Set((month.data ?? []).map((d) => d.package_id as string))];
-      return adminClient
-        .from('packages')
-        .select('*', { count: 'exact' })
-        .ilike('title', '*Bench 1*'.replace(/\*/g, '%'))
-        .eq('category', 'umroh')
-        .eq('status', 'active')
-        .in('id', ids)
-        .order('price_quad', { ascending: true })
-        .range(0, 23);
-    }],
+    [
+      'search + category + status + month, price ascending',
+      async () => {
+        const month = await adminClient
+          .from('departures')
+          .select('package_id')
+          .gte('depart_on', '2027-03-01')
+          .lt('depart_on', '2027-04-01');
+        if (month.error) return { error: month.error, count: null };
+        const ids = [...new Set((month.data ?? []).map((d) => d.package_id as string))];
+        return adminClient
+          .from('packages')
+          .select('*', { count: 'exact' })
+          .ilike('title', '*Bench 1*'.replace(/\*/g, '%'))
+          .eq('category', 'umroh')
+          .eq('status', 'active')
+          .in('id', ids)
+          .order('price_quad', { ascending: true })
+          .range(0, 23);
+      },
+    ],
   ];
   console.log(`Admin package list, ${TOTAL} packages, ${RUNS} runs each (loopback HTTP, PGlite):`);
   for (const [name, run] of views) {

@@ -52,8 +52,13 @@ async function settled(product: Product): Promise<void> {
 }
 
 async function signedInAdmin(product: Product) {
-  const admin = createClient(product.server.url, product.local.config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await admin.auth.signInWithPassword({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD });
+  const admin = createClient(product.server.url, product.local.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await admin.auth.signInWithPassword({
+    email: DEFAULT_ADMIN_EMAIL,
+    password: DEFAULT_ADMIN_PASSWORD,
+  });
   if (error) throw error;
   return admin;
 }
@@ -63,16 +68,26 @@ const rows: string[] = [];
 const latencyRows: string[] = [];
 
 for (const size of SIZES) {
-  const product = await startProduct({ port: 0, dataDir: 'memory://', buildAdmin: false, autoPublish: true, log: () => {} });
+  const product = await startProduct({
+    port: 0,
+    dataDir: 'memory://',
+    buildAdmin: false,
+    autoPublish: true,
+    log: () => {},
+  });
   try {
     await product.firstBuild;
     await addPackages(product.local.db, size);
     await settled(product);
-    const count = Number((await product.local.db.query<{ n: number }>('select count(*)::int as n from public.packages')).rows[0].n);
+    const count = Number(
+      (await product.local.db.query<{ n: number }>('select count(*)::int as n from public.packages')).rows[0].n,
+    );
     await product.builder.request();
     const s = product.builder.state;
     if (s.status !== 'published') throw new Error(`build failed: ${s.lastError}`);
-    rows.push(`| ${count} | ${(s.lastDurationMs! / 1000).toFixed(1)} s | ${s.lastPeakRssKb ? Math.round(s.lastPeakRssKb / 1024) + ' MiB' : 'n/a'} |`);
+    rows.push(
+      `| ${count} | ${(s.lastDurationMs! / 1000).toFixed(1)} s | ${s.lastPeakRssKb ? Math.round(s.lastPeakRssKb / 1024) + ' MiB' : 'n/a'} |`,
+    );
     console.log(`build with ${count} packages: ${s.lastDurationMs} ms, peak ${s.lastPeakRssKb} KiB`);
 
     if (size === SIZES[0] || size === 1000) {
@@ -82,7 +97,10 @@ for (const size of SIZES) {
       for (let i = 0; i < LATENCY_RUNS; i++) {
         const title = `Umroh Reguler Bench ${Date.now()}`;
         const t0 = Date.now();
-        const { error } = await admin.from('packages').update({ title }).eq('slug', 'umroh-reguler-12-hari-januari-2027');
+        const { error } = await admin
+          .from('packages')
+          .update({ title })
+          .eq('slug', 'umroh-reguler-12-hari-januari-2027');
         if (error) throw error;
         for (;;) {
           const html = await (await fetch(`${product.server.url}/umroh/umroh-reguler-12-hari-januari-2027/`)).text();
@@ -93,7 +111,9 @@ for (const size of SIZES) {
         times.push(Date.now() - t0);
         await settled(product);
       }
-      latencyRows.push(`| ${count} | ${(median(times) / 1000).toFixed(1)} s | ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s |`);
+      latencyRows.push(
+        `| ${count} | ${(median(times) / 1000).toFixed(1)} s | ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s |`,
+      );
       console.log(`publish latency with ${count} packages: ${times.join(', ')} ms`);
     }
   } finally {
@@ -128,7 +148,13 @@ ${rows.join('\n')}
 // ---------------------------------------------------------------------------------------------------------
 // Coalescing, with the seed and the real Astro build: at most one build in flight and one queued.
 // ---------------------------------------------------------------------------------------------------------
-const product = await startProduct({ port: 0, dataDir: 'memory://', buildAdmin: false, autoPublish: true, log: () => {} });
+const product = await startProduct({
+  port: 0,
+  dataDir: 'memory://',
+  buildAdmin: false,
+  autoPublish: true,
+  log: () => {},
+});
 let burstBuilds: number;
 let firstPublishMs: number;
 let continuousBuilds: number;
@@ -139,7 +165,10 @@ try {
 
   const before = product.builder.state.builds;
   for (let n = 1; n <= 20; n++) {
-    const { error } = await admin.from('testimonials').update({ content: `Burst ${n} ${Date.now()}` }).eq('name', 'Hj. Siti Aminah');
+    const { error } = await admin
+      .from('testimonials')
+      .update({ content: `Burst ${n} ${Date.now()}` })
+      .eq('name', 'Hj. Siti Aminah');
     if (error) throw error;
   }
   await settled(product);
@@ -153,7 +182,10 @@ try {
   const t0 = Date.now();
   const saves = (async () => {
     for (let i = 0; saving; i++) {
-      const { error } = await admin.from('packages').update({ title: i === 0 ? first : `${first} ${i}` }).eq('slug', slug);
+      const { error } = await admin
+        .from('packages')
+        .update({ title: i === 0 ? first : `${first} ${i}` })
+        .eq('slug', slug);
       if (error) throw error;
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -171,7 +203,9 @@ try {
   await saves;
   await settled(product);
   continuousBuilds = product.builder.state.builds - startBuilds;
-  console.log(`continuous saves every 150 ms: first publish after ${firstPublishMs} ms, ${continuousBuilds} builds in 20 s of saving`);
+  console.log(
+    `continuous saves every 150 ms: first publish after ${firstPublishMs} ms, ${continuousBuilds} builds in 20 s of saving`,
+  );
 } finally {
   await product.stop();
 }

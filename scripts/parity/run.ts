@@ -48,11 +48,17 @@ try {
   // A hosted database as it was before the departures migration (no seed): the data-migration test
   // (tests/db/departures-migration.test.ts) clones it, adds packages and pushes the later migrations.
   cluster.setCronDatabase(PRE_DEPARTURES_TEMPLATE);
-  await buildTemplate(cluster.url('supabase_admin', 'postgres'), cluster.password, PRE_DEPARTURES_TEMPLATE, console.log, {
-    upTo: PRE_DEPARTURES_VERSION,
-    seed: false,
-    roles: false,
-  });
+  await buildTemplate(
+    cluster.url('supabase_admin', 'postgres'),
+    cluster.password,
+    PRE_DEPARTURES_TEMPLATE,
+    console.log,
+    {
+      upTo: PRE_DEPARTURES_VERSION,
+      seed: false,
+      roles: false,
+    },
+  );
   cluster.setCronDatabase('postgres');
   console.log(`== parity: base, migrations and seed ready (${seconds()} s); running the db tests`);
   const res = spawnSync('npx', ['vitest', 'run', '--project', 'db', ...process.argv.slice(2)], {

@@ -145,11 +145,14 @@ export function departsInMonth(upcoming: readonly Departure[], month: string): b
 
 /**
  * What a package card and the package facts show: the next bookable departure (else the first upcoming one,
- * sold out) and its seats ("Sisa N kursi"), or "Penuh" when every upcoming departure is full or closed.
+ * sold out) and its seats ("Sisa N kursi"); "Penuh" when none can be booked and one ran out of seats,
+ * "Ditutup" when every upcoming departure is closed.
  * Nothing upcoming: both null (the page says "Jadwal menyusul").
  */
 export function scheduleSummary<T extends Departure>(upcoming: readonly T[]): { next: T | null; seats: string | null } {
   const next = nextOpenDeparture(upcoming) ?? upcoming[0] ?? null;
   if (!next) return { next: null, seats: null };
-  return { next, seats: allSoldOut(upcoming) ? 'Penuh' : seatsLabel(next) };
+  if (!allSoldOut(upcoming)) return { next, seats: seatsLabel(next) };
+  // Closed dates with seats are not "full": say "Ditutup" unless a date really ran out of seats.
+  return { next, seats: upcoming.every((d) => d.status === 'closed') ? 'Ditutup' : 'Penuh' };
 }

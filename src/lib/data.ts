@@ -90,7 +90,10 @@ export const getPackages = once(async (): Promise<SitePackage[]> => {
     ),
     readAll('hotels', 'hotel', (q) => q.order('id', { ascending: true })),
     readAll('package_hotels', 'hotel paket', (q) =>
-      q.order('position', { ascending: true }).order('hotel_id', { ascending: true }),
+      q
+        .order('package_id', { ascending: true })
+        .order('position', { ascending: true })
+        .order('hotel_id', { ascending: true }),
     ),
   ]);
   const base = env().supabaseUrl;

@@ -97,7 +97,15 @@ describe('a departure row (issue 12)', () => {
 
   it('duplicates as a new open row with blank dates and nothing booked', () => {
     const copy = duplicateDeparture({ ...ok, id: 'x', status: 'closed', priceQuad: '30.000.000' });
-    expect(copy).toMatchObject({ id: '', departOn: '', returnOn: '', seatsBooked: '0', status: 'open', seatsTotal: '45', priceQuad: '30.000.000' });
+    expect(copy).toMatchObject({
+      id: '',
+      departOn: '',
+      returnOn: '',
+      seatsBooked: '0',
+      status: 'open',
+      seatsTotal: '45',
+      priceQuad: '30.000.000',
+    });
   });
 
   it('steps seats booked with +/− within 0 and the total', () => {
@@ -113,7 +121,13 @@ describe('a hotel (issue 12)', () => {
   const hotel = { ...emptyHotel(), name: 'Hilton Suites Makkah', stars: '5', distanceM: '150' };
   it('accepts a complete hotel and maps it', () => {
     expect(hotelErrors(hotel)).toEqual({});
-    expect(hotelPayload(hotel)).toEqual({ name: 'Hilton Suites Makkah', city: 'makkah', stars: 5, distance_m: 150, image_url: null });
+    expect(hotelPayload(hotel)).toEqual({
+      name: 'Hilton Suites Makkah',
+      city: 'makkah',
+      stars: 5,
+      distance_m: 150,
+      image_url: null,
+    });
     expect(hotelToDraft({ ...hotelPayload(hotel), id: 'h' } as never)).toEqual(hotel);
   });
   it('refuses stars outside 1–5 and a negative distance', () => {
@@ -124,7 +138,13 @@ describe('a hotel (issue 12)', () => {
   });
   it('checks a package hotel: a hotel picked once, 1 to 60 nights', () => {
     expect(packageHotelErrors({ hotelId: 'h', nights: '4' })).toEqual({});
-    expect(packageHotelErrors({ hotelId: '', nights: '0' })).toEqual({ hotelId: HOTEL_MESSAGES.pickHotel, nights: HOTEL_MESSAGES.nights });
-    expect(packageHotelErrors({ hotelId: 'h', nights: '61' }, ['h'])).toEqual({ hotelId: HOTEL_MESSAGES.hotelTaken, nights: HOTEL_MESSAGES.nights });
+    expect(packageHotelErrors({ hotelId: '', nights: '0' })).toEqual({
+      hotelId: HOTEL_MESSAGES.pickHotel,
+      nights: HOTEL_MESSAGES.nights,
+    });
+    expect(packageHotelErrors({ hotelId: 'h', nights: '61' }, ['h'])).toEqual({
+      hotelId: HOTEL_MESSAGES.hotelTaken,
+      nights: HOTEL_MESSAGES.nights,
+    });
   });
 });

@@ -308,7 +308,9 @@ describe('slugs (issue 10): no timestamp, -2, -3 only on a clash; an edited slug
   it('picks the first free slug', () => {
     expect(uniqueSlug('umroh-reguler', [])).toBe('umroh-reguler');
     expect(uniqueSlug('umroh-reguler', ['umroh-reguler'])).toBe('umroh-reguler-2');
-    expect(uniqueSlug('umroh-reguler', ['umroh-reguler', 'umroh-reguler-2', 'umroh-reguler-reguler'])).toBe('umroh-reguler-3');
+    expect(uniqueSlug('umroh-reguler', ['umroh-reguler', 'umroh-reguler-2', 'umroh-reguler-reguler'])).toBe(
+      'umroh-reguler-3',
+    );
   });
   it('sends the slug only when it was changed, and refuses a malformed one beside the field', () => {
     const v = { ...newPackageDefaults(), title: 'Paket', priceQuad: '25.000.000', slug: 'paket-lama' };
@@ -352,7 +354,9 @@ describe('Penerbangan & Pembayaran (issue 12)', () => {
       booking_fee: null,
       full_payment_days: null,
     });
-    expect(packageToForm(stored({ departure_airport: null, booking_fee: null, full_payment_days: null }))).toMatchObject({
+    expect(
+      packageToForm(stored({ departure_airport: null, booking_fee: null, full_payment_days: null })),
+    ).toMatchObject({
       departureAirport: '',
       bookingFee: '',
       fullPaymentDays: '',
@@ -370,7 +374,9 @@ describe('Penerbangan & Pembayaran (issue 12)', () => {
   });
 
   it('parses the booking fee strictly (IDR) and pelunasan as 0 to 365 days', () => {
-    expect(packageFormErrors({ ...base, bookingFee: '5 juta' }).bookingFee).toBe('Tulis harga dalam rupiah, contoh 27.500.000');
+    expect(packageFormErrors({ ...base, bookingFee: '5 juta' }).bookingFee).toBe(
+      'Tulis harga dalam rupiah, contoh 27.500.000',
+    );
     expect(packageFormErrors({ ...base, bookingFee: '-5.000.000' }).bookingFee).toBe('Harga tidak boleh negatif');
     expect(packageFields({ ...base, bookingFee: 'Rp 5.000.000' }).booking_fee).toBe(5_000_000);
     expect(packageFormErrors({ ...base, fullPaymentDays: '366' }).fullPaymentDays).toBe('Maksimal 365');

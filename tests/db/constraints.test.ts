@@ -107,7 +107,13 @@ describe('packages', () => {
 
   it('refuses the same bad data on update', async () => {
     const id = (await s.db.query<{ id: string }>(`select id from public.packages limit 1`)).rows[0].id;
-    for (const set of [`price_quad = -1`, `category = 'tour'`, `slug = 'Bad Slug'`, `images = '[1]'`, `full_payment_days = -10`]) {
+    for (const set of [
+      `price_quad = -1`,
+      `category = 'tour'`,
+      `slug = 'Bad Slug'`,
+      `images = '[1]'`,
+      `full_payment_days = -10`,
+    ]) {
       const out = await attempt(s.db, actors.admin, `update public.packages set ${set} where id = $1`, [id]);
       expect(out, set).toMatchObject({ ok: false, code: CHECK });
     }

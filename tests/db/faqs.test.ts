@@ -87,8 +87,9 @@ describe('constraints', () => {
     await s.db.exec('begin');
     try {
       await s.db.query(`delete from public.packages where id = $1`, [id]);
-      const left = (await s.db.query<{ n: number }>(`select count(*)::int as n from public.faqs where package_id = $1`, [id]))
-        .rows[0].n;
+      const left = (
+        await s.db.query<{ n: number }>(`select count(*)::int as n from public.faqs where package_id = $1`, [id])
+      ).rows[0].n;
       expect(left).toBe(0);
     } finally {
       await s.db.exec('rollback');
@@ -127,14 +128,26 @@ describe('visitors (anon and signed-in non-administrators)', () => {
   it('do not see a hidden FAQ nor one of a draft package', async () => {
     const draft = await draftPackageId();
     for (const who of [actors.anon, actors.user]) {
-      const out = await attempt(s.db, who, `select count(*)::int as n from public.faqs where question like 'Rahasia%'`, [], {
-        setup: hidden(draft),
-      });
+      const out = await attempt(
+        s.db,
+        who,
+        `select count(*)::int as n from public.faqs where question like 'Rahasia%'`,
+        [],
+        {
+          setup: hidden(draft),
+        },
+      );
       expect(rowsOf<{ n: number }>(out)).toEqual([{ n: 0 }]);
     }
-    const admin = await attempt(s.db, actors.admin, `select count(*)::int as n from public.faqs where question like 'Rahasia%'`, [], {
-      setup: hidden(draft),
-    });
+    const admin = await attempt(
+      s.db,
+      actors.admin,
+      `select count(*)::int as n from public.faqs where question like 'Rahasia%'`,
+      [],
+      {
+        setup: hidden(draft),
+      },
+    );
     expect(rowsOf<{ n: number }>(admin)).toEqual([{ n: 2 }]);
   });
 
@@ -152,7 +165,9 @@ describe('visitors (anon and signed-in non-administrators)', () => {
 
 describe('the administrator', () => {
   it('adds, changes and deletes FAQs', async () => {
-    const added = rowsOf<{ id: string }>(await tryInsert({ question: 'Baru?', answer: 'Ya.', position: 9 }, actors.admin, true));
+    const added = rowsOf<{ id: string }>(
+      await tryInsert({ question: 'Baru?', answer: 'Ya.', position: 9 }, actors.admin, true),
+    );
     const id = added[0].id;
     const changed = await attempt(s.db, actors.admin, `update public.faqs set is_active = false where id = $1`, [id], {
       commit: true,

@@ -30,7 +30,16 @@ describe('daily rebuild', () => {
   it('asks for a build with no content change at all, after the last one was published', async () => {
     // The previous build went out and was published: nothing is pending, nothing was edited since.
     await s.db.exec(`update public.site_builds set status = 'published'; delete from net.http_request_queue;`);
-    const contentTables = ['packages', 'departures', 'hotels', 'package_hotels', 'faqs', 'testimonials', 'features', 'page_content'];
+    const contentTables = [
+      'packages',
+      'departures',
+      'hotels',
+      'package_hotels',
+      'faqs',
+      'testimonials',
+      'features',
+      'page_content',
+    ];
     const fingerprint = async () =>
       (
         await s.db.query<{ f: string }>(
@@ -57,10 +66,14 @@ describe('daily rebuild', () => {
   it('a daily request while a save waits is folded into it, both reasons kept', async () => {
     await s.db.exec(`update public.site_builds set status = 'published'; delete from net.http_request_queue;`);
     // A build is in flight, so the next requests wait as one 'requested' row.
-    await s.db.query(`insert into public.site_builds (reason, status, sent_at) values ('departures update', 'sent', now())`);
+    await s.db.query(
+      `insert into public.site_builds (reason, status, sent_at) values ('departures update', 'sent', now())`,
+    );
     await s.db.query(`select private.record_site_build_request('departures update')`);
     await s.db.query(`select private.request_daily_site_build()`);
-    const { rows } = await s.db.query<{ reason: string }>(`select reason from public.site_builds where status = 'requested'`);
+    const { rows } = await s.db.query<{ reason: string }>(
+      `select reason from public.site_builds where status = 'requested'`,
+    );
     expect(rows).toEqual([{ reason: 'departures update, daily' }]);
   });
 

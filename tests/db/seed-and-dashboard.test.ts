@@ -72,7 +72,10 @@ describe('the seed', () => {
     expect(Object.keys(byName.contact)).toEqual(expect.arrayContaining(['address', 'phone2', 'email2']));
     // Issue 10: one source per fact, Pengaturan holds WhatsApp, main phone and main e-mail.
     expect(Object.keys(byName.contact)).not.toEqual(expect.arrayContaining(['whatsapp']));
-    expect(byName['site-settings']).toMatchObject({ whatsappNumber: expect.any(String), contactPhone: expect.any(String) });
+    expect(byName['site-settings']).toMatchObject({
+      whatsappNumber: expect.any(String),
+      contactPhone: expect.any(String),
+    });
     expect(Object.keys(byName['site-settings'])).toEqual(
       expect.arrayContaining(['siteName', 'whatsappNumber', 'socialMedia']),
     );

@@ -193,7 +193,11 @@ test('an unsaved departure row warns before leaving', async ({ page, admin, logi
   const pkg = await ownPackage(admin);
   await openTab(page, loginAsAdmin, pkg.id);
   await page.getByRole('button', { name: 'Tambah Keberangkatan' }).click();
-  await page.getByTestId('departure-row').first().getByLabel(/^Berangkat/).fill('10/03/2027');
+  await page
+    .getByTestId('departure-row')
+    .first()
+    .getByLabel(/^Berangkat/)
+    .fill('10/03/2027');
   await page.getByRole('link', { name: 'Kembali' }).click();
   await expect(page.getByRole('dialog', { name: 'Perubahan belum disimpan' })).toBeVisible();
   await page.getByRole('button', { name: 'Tetap di sini' }).click();

@@ -85,9 +85,14 @@ test('create a hotel (stars 6 refused), attach it with nights, deleting it is re
   await page.goto(`/admin/hotels/edit/${hotel!.id}`);
   await expect(page.getByTestId('hotel-used-by')).toContainText(`Dipakai oleh paket: ${pkg.title}`);
   await page.goto('/admin/hotels');
-  await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `Hapus ${name}` }).click();
+  await page
+    .getByRole('article', { name, exact: true })
+    .getByRole('button', { name: `Hapus ${name}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
-  await expect(toast(page, 'Gagal menghapus hotel')).toContainText(`Hotel "${name}" masih dipakai oleh paket: ${pkg.title}`);
+  await expect(toast(page, 'Gagal menghapus hotel')).toContainText(
+    `Hotel "${name}" masih dipakai oleh paket: ${pkg.title}`,
+  );
   await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
   expect((await admin.from('hotels').select('id').eq('id', hotel!.id)).data).toHaveLength(1);
 
@@ -98,7 +103,10 @@ test('create a hotel (stars 6 refused), attach it with nights, deleting it is re
   await expect(toast(page, 'Hotel Dilepas')).toBeVisible();
   expect((await admin.from('package_hotels').select('hotel_id').eq('package_id', pkg.id)).data).toEqual([]);
   await page.goto('/admin/hotels');
-  await page.getByRole('article', { name, exact: true }).getByRole('button', { name: `Hapus ${name}` }).click();
+  await page
+    .getByRole('article', { name, exact: true })
+    .getByRole('button', { name: `Hapus ${name}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(toast(page, 'Hotel Dihapus')).toBeVisible();
   await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);

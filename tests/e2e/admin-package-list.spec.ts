@@ -39,7 +39,11 @@ test.describe.serial('package list at scale', () => {
     await svc.from('packages').delete().like('title', `${TAG}%`);
   });
 
-  test('pages beyond the first, in Indonesian, sorted and filtered on the server', async ({ page, admin, loginAsAdmin }) => {
+  test('pages beyond the first, in Indonesian, sorted and filtered on the server', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
     await seedMany(admin);
     await loginAsAdmin(page, '/admin/packages');
     await page.getByLabel('Cari paket').fill(TAG);

@@ -371,7 +371,10 @@ test.describe('package form', () => {
     await page.getByLabel(/^Judul Paket/).fill('Tidak disimpan');
     await page.getByRole('link', { name: 'Batal' }).click();
     // Issue 10: typed text is not lost without a word; leaving is confirmed.
-    await page.getByRole('dialog', { name: 'Perubahan belum disimpan' }).getByRole('button', { name: 'Tinggalkan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Perubahan belum disimpan' })
+      .getByRole('button', { name: 'Tinggalkan' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/packages$/);
     await page.goto(`/admin/packages/edit/${pkg.id}`);
     await page.getByRole('link', { name: 'Kembali' }).click();

@@ -56,11 +56,7 @@ test.describe('no horizontal scroll at 390 px', () => {
 });
 
 test('the Keberangkatan and Hotel & Penerbangan tabs fit 390 px (issue 12)', async ({ page, admin, loginAsAdmin }) => {
-  const { data: pkg } = await admin
-    .from('packages')
-    .select('id')
-    .eq('slug', 'umroh-hemat-9-hari')
-    .single();
+  const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari').single();
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page, `/admin/packages/edit/${pkg!.id}?tab=keberangkatan`);
   await expect(page.getByTestId('departure-row').first()).toBeVisible();
@@ -100,7 +96,9 @@ test('package card covers have the same height; the empty Kategori label does no
   await loginAsAdmin(page, '/admin/packages');
   const covers = page.locator('article img');
   await expect(covers.first()).toBeVisible({ timeout: 30_000 });
-  const heights = await covers.evaluateAll((els) => els.slice(0, 6).map((e) => Math.round(e.getBoundingClientRect().height)));
+  const heights = await covers.evaluateAll((els) =>
+    els.slice(0, 6).map((e) => Math.round(e.getBoundingClientRect().height)),
+  );
   expect(new Set(heights).size).toBe(1);
 
   await page.goto('/admin/packages/new');

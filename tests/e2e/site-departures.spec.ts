@@ -41,7 +41,7 @@ test.describe('departures on the public site', () => {
     await expect(rows.nth(0)).toContainText('26 Januari 2027');
     await expect(rows.nth(0).getByTestId('departure-seats')).toHaveText('Sisa 9 kursi');
     await expect(rows.nth(0).getByTestId('departure-price')).toHaveText('Harga paket');
-    await expect(rows.nth(1).getByTestId('departure-price')).toHaveText('Rp 29.500.000');
+    await expect(rows.nth(1).getByTestId('departure-price')).toContainText('Quad Rp 29.500.000');
     await expect(rows.nth(1).getByTestId('departure-note')).toHaveText('Harga musim ramai');
     await expect(rows.nth(2).getByTestId('departure-seats')).toHaveText('Sisa 40 kursi');
     await expect(rows.nth(0).getByRole('radio')).toBeChecked();

@@ -37,11 +37,14 @@ test('/faq lists the site-wide questions as disclosures that open without script
 
 test('the footer links to /faq and the sitemap lists it', async ({ page, request }) => {
   await page.goto('/');
-  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faq');
+  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
   expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]*\/faq<\/loc>/);
 });
 
-test("a package page shows its own questions and marks them up as a separate FAQPage; others show none", async ({
+test('a package page shows its own questions and marks them up as a separate FAQPage; others show none', async ({
   page,
 }) => {
   await page.goto(HEMAT);

@@ -16,7 +16,8 @@ test.describe.configure({ mode: 'serial' });
 // One payload per field, told apart by its marker. It attacks text content, quoted and unquoted attribute
 // values, URLs (javascript:) and the old regex externaliser (a literal <script>…</script>); `&lt;` checks
 // that entities are shown, not decoded. At most 100 characters: the shortest free-text limit in the schema.
-const payload = (n: number) => `ZZ${n}:javascript:__pwn(${n})//<script>__pwn(${n})</script>"><img src=x onerror=__pwn(${n})>'<b>&lt;`;
+const payload = (n: number) =>
+  `ZZ${n}:javascript:__pwn(${n})//<script>__pwn(${n})</script>"><img src=x onerror=__pwn(${n})>'<b>&lt;`;
 
 interface Field {
   table: string;
@@ -38,8 +39,13 @@ test.beforeAll(async () => {
   product = await startProduct({ port: 0, dataDir: 'memory://', buildAdmin: false, autoPublish: false, log: () => {} });
   origin = `http://localhost:${product.server.port}`;
   const db = product.local.db;
-  admin = createClient(origin, product.local.config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await admin.auth.signInWithPassword({ email: product.local.config.adminEmail, password: product.local.config.adminPassword });
+  admin = createClient(origin, product.local.config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await admin.auth.signInWithPassword({
+    email: product.local.config.adminEmail,
+    password: product.local.config.adminPassword,
+  });
   expect(error).toBeNull();
 
   // Content tables: what visitors may read and the administrator may change.
@@ -54,7 +60,9 @@ test.beforeAll(async () => {
       and has_column_privilege('authenticated', c.oid, a.attnum, 'UPDATE')
     order by 1, 2`);
   const tables = [...new Set(columns.map((c) => c.table_name))];
-  expect(tables).toEqual(expect.arrayContaining(['packages', 'page_content', 'features', 'testimonials', 'departures', 'hotels']));
+  expect(tables).toEqual(
+    expect.arrayContaining(['packages', 'page_content', 'features', 'testimonials', 'departures', 'hotels']),
+  );
 
   let n = 0;
   for (const table of tables) {
@@ -70,7 +78,10 @@ test.beforeAll(async () => {
       for (const col of columns.filter((c) => c.table_name === table && c.column_name !== key)) {
         if (col.data_type !== 'jsonb') {
           const value = payload(++n);
-          const { error: e } = await admin.from(table).update({ [col.column_name]: value }).eq(key, id);
+          const { error: e } = await admin
+            .from(table)
+            .update({ [col.column_name]: value })
+            .eq(key, id);
           if (e) refused.push(`${table}.${col.column_name}: ${e.code} ${e.message}`);
           else fields.push({ table, column: col.column_name, key: '', row: id, n });
           continue;
@@ -91,7 +102,10 @@ test.beforeAll(async () => {
           let target: Record<string, unknown> = next;
           for (const k of at.slice(0, -1)) target = target[k] as Record<string, unknown>;
           target[at[at.length - 1]!] = value;
-          const { error: e } = await admin.from(table).update({ [col.column_name]: next }).eq(key, id);
+          const { error: e } = await admin
+            .from(table)
+            .update({ [col.column_name]: next })
+            .eq(key, id);
           if (e) refused.push(`${table}.${col.column_name}.${at.join('.')}: ${e.code} ${e.message}`);
           else {
             current = next;
@@ -128,7 +142,9 @@ function pages(dir: string): string[] {
   return [...out.sort(), '/halaman-tidak-ada', '/umroh/paket-tidak-ada'];
 }
 
-test('no admin-typed text runs as script on any page under the production CSP, and it reads literally', async ({ browser }) => {
+test('no admin-typed text runs as script on any page under the production CSP, and it reads literally', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const byN = new Map(fields.map((f) => [f.n, f]));
   const label = (f: Field) => `${f.table}.${f.column}${f.key ? '.' + f.key : ''}#${f.row}`;
@@ -141,7 +157,9 @@ test('no admin-typed text runs as script on any page under the production CSP, a
     w.__pwned = [];
     w.__pwn = (n) => w.__pwned.push(n);
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -183,16 +201,26 @@ test('no admin-typed text runs as script on any page under the production CSP, a
         const walker = document.createTreeWalker(roots.pop()!, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
         for (let n: Node | null = walker.currentNode; n; n = walker.nextNode()) {
           if (n.nodeType === Node.TEXT_NODE) {
-            if (n.parentElement?.tagName !== 'SCRIPT' || (n.parentElement as HTMLScriptElement).type === 'application/ld+json') collect(n.nodeValue ?? '');
+            if (
+              n.parentElement?.tagName !== 'SCRIPT' ||
+              (n.parentElement as HTMLScriptElement).type === 'application/ld+json'
+            )
+              collect(n.nodeValue ?? '');
             continue;
           }
           if (n.nodeType !== Node.ELEMENT_NODE) continue;
           const el = n as Element;
           if (el instanceof HTMLTemplateElement) roots.push(el.content);
-          if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && (el as HTMLScriptElement).type !== 'application/ld+json') scripts.push(el.outerHTML.slice(0, 200));
+          if (
+            el.tagName === 'SCRIPT' &&
+            !(el as HTMLScriptElement).src &&
+            (el as HTMLScriptElement).type !== 'application/ld+json'
+          )
+            scripts.push(el.outerHTML.slice(0, 200));
           for (const a of Array.from(el.attributes)) {
             if (/^on/i.test(a.name)) handlers.push(`${el.tagName.toLowerCase()} ${a.name}=${a.value}`);
-            if (/^\s*javascript:/i.test(a.value) && /^(href|src|action|formaction|xlink:href)$/i.test(a.name)) handlers.push(`${el.tagName.toLowerCase()} ${a.name}=${a.value}`);
+            if (/^\s*javascript:/i.test(a.value) && /^(href|src|action|formaction|xlink:href)$/i.test(a.name))
+              handlers.push(`${el.tagName.toLowerCase()} ${a.name}=${a.value}`);
             collect(a.value);
           }
         }
@@ -202,7 +230,8 @@ test('no admin-typed text runs as script on any page under the production CSP, a
     if (seen.pwned.length) problems.push(`${url}: ran ${seen.pwned.map((n) => label(byN.get(n)!)).join(', ')}`);
     for (const h of seen.handlers) problems.push(`${url}: event handler or javascript: URL from text: ${h}`);
     for (const s of seen.scripts) problems.push(`${url}: inline script left in the page: ${s}`);
-    for (const v of seen.csp.filter((c) => c.startsWith('script-src'))) problems.push(`${url}: CSP blocked a script (injected markup): ${v}`);
+    for (const v of seen.csp.filter((c) => c.startsWith('script-src')))
+      problems.push(`${url}: CSP blocked a script (injected markup): ${v}`);
     for (const s of seen.strings) {
       for (const m of s.matchAll(/ZZ(\d+):/g)) {
         const n = Number(m[1]);
@@ -232,7 +261,8 @@ test('no admin-typed text runs as script on any page under the production CSP, a
   expect(shown('page_content', 'content', 'siteName'), 'siteName').toBe(true);
   expect(shown('page_content', 'content', 'siteDescription'), 'siteDescription').toBe(true);
   expect(shown('page_content', 'content', 'description'), 'about description').toBe(true);
-  for (const column of ['title', 'tagline', 'description']) expect(shown('packages', column), `packages.${column}`).toBe(true);
+  for (const column of ['title', 'tagline', 'description'])
+    expect(shown('packages', column), `packages.${column}`).toBe(true);
   // Issue 12: FAQ questions and answers (/faq and the package pages).
   for (const column of ['question', 'answer']) expect(shown('faqs', column), `faqs.${column}`).toBe(true);
   // Issue 12: hotel names and departure notes (package pages, /jadwal).

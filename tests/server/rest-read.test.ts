@@ -228,7 +228,10 @@ describe('filters', () => {
       `/packages?select=slug&or=${encodeURIComponent('(title.eq."Haji Plus 2027",title.eq."a,b)")')}`,
     );
     expect(sorted(quoted.json)).toEqual(['haji-plus-2027']);
-    const inTree = await rest(s, '/packages?select=slug&or=(slug.in.(haji-plus-2027,haji-furoda-2027),price_quad.eq.45000000)');
+    const inTree = await rest(
+      s,
+      '/packages?select=slug&or=(slug.in.(haji-plus-2027,haji-furoda-2027),price_quad.eq.45000000)',
+    );
     expect(sorted(inTree.json)).toEqual(['haji-furoda-2027', 'haji-plus-2027', 'haji-reguler-pendampingan-2027']);
     const notAnd = await anon
       .from('packages')

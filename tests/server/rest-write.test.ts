@@ -205,11 +205,21 @@ describe('update and delete', () => {
   });
 
   it('a singular update that matches no row is 406 and a singular update of many rolls back', async () => {
-    const none = await admin.from('packages').update({ full_payment_days: 1 }).eq('slug', 'tidak-ada').select().single();
+    const none = await admin
+      .from('packages')
+      .update({ full_payment_days: 1 })
+      .eq('slug', 'tidak-ada')
+      .select()
+      .single();
     expect(none.status).toBe(406);
     expect(none.error?.code).toBe('PGRST116');
     const before = await snapshot(s);
-    const many = await admin.from('packages').update({ full_payment_days: 77 }).eq('category', 'haji').select('slug').single();
+    const many = await admin
+      .from('packages')
+      .update({ full_payment_days: 77 })
+      .eq('category', 'haji')
+      .select('slug')
+      .single();
     expect(many.status).toBe(406);
     expect(many.error?.details).toMatch(/^The result contains \d+ rows$/);
     expect(await snapshot(s)).toBe(before);

@@ -109,6 +109,10 @@ describe('schedule summary (package cards)', () => {
     expect(allSoldOut(up)).toBe(true);
     expect(scheduleSummary(up)).toEqual({ next: up[0], seats: 'Penuh' });
   });
+  it('"Ditutup", not "Penuh", when every upcoming departure is closed with seats left', () => {
+    const up = [dep('2027-05-10', 3, { status: 'closed' }), dep('2027-06-01', 0, { status: 'closed' })];
+    expect(scheduleSummary(up)).toEqual({ next: up[0], seats: 'Ditutup' });
+  });
   it('nothing upcoming: no date and no seats (the page says "Jadwal menyusul")', () => {
     expect(allSoldOut([])).toBe(false);
     expect(scheduleSummary([])).toEqual({ next: null, seats: null });

@@ -56,9 +56,7 @@ describe('redirects: a package keeps its old address', () => {
       ).rows;
 
     rowsOf(
-      await save(
-        `update public.packages set slug = 'umroh-hemat-a' where slug = 'umroh-hemat-9-hari' returning id`,
-      ),
+      await save(`update public.packages set slug = 'umroh-hemat-a' where slug = 'umroh-hemat-9-hari' returning id`),
     );
     expect(await redirects()).toEqual([
       { from_path: '/umroh/umroh-hemat-9-hari', to_path: '/umroh/umroh-hemat-a', status: 301 },

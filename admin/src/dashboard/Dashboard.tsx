@@ -64,7 +64,9 @@ export default function Dashboard() {
       ) : null}
       {warnings.length ? (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="departure-warnings">
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>Keberangkatan dalam 30 hari yang belum separuh terisi</Typography>
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>
+            Keberangkatan dalam 30 hari yang belum separuh terisi
+          </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {warnings.map((w) => (
               <li key={w.id}>
@@ -156,7 +158,11 @@ export default function Dashboard() {
           ) : upcoming.length === 0 ? (
             <Typography color="text.secondary">Belum ada keberangkatan mendatang yang masih dibuka</Typography>
           ) : (
-            <Box component="ul" aria-label="Keberangkatan terdekat" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            <Box
+              component="ul"
+              aria-label="Keberangkatan terdekat"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+            >
               {upcoming.map((d) => (
                 <Box
                   component="li"

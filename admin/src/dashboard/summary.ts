@@ -138,7 +138,10 @@ export function nextDepartures(rows: readonly NextDepartureRow[] | null | undefi
       id: r.id,
       packageTitle: r.package_title,
       date: formatDateId(r.depart_on),
-      seats: left === 0 ? `Penuh (${number.format(total)} kursi)` : `Sisa ${number.format(left)} dari ${number.format(total)} kursi`,
+      seats:
+        left === 0
+          ? `Penuh (${number.format(total)} kursi)`
+          : `Sisa ${number.format(left)} dari ${number.format(total)} kursi`,
       link: `/packages/edit/${r.package_id}?tab=keberangkatan`,
       needsAttention: !!r.needs_attention,
     };
@@ -146,7 +149,9 @@ export function nextDepartures(rows: readonly NextDepartureRow[] | null | undefi
 }
 
 /** "Keberangkatan 13 Desember 2026 baru terisi 14 dari 45 kursi" for each near, under-half-full departure. */
-export function attentionWarnings(rows: readonly NextDepartureRow[] | null | undefined): { id: string; text: string; link: string }[] {
+export function attentionWarnings(
+  rows: readonly NextDepartureRow[] | null | undefined,
+): { id: string; text: string; link: string }[] {
   return (rows ?? [])
     .filter((r) => r.needs_attention)
     .map((r) => ({

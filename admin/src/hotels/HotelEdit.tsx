@@ -12,7 +12,11 @@ import { HotelForm } from './HotelForm.tsx';
 
 export default function HotelEdit() {
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<Hotel>('hotels', { id }, { retry: 1, refetchOnWindowFocus: false });
+  const { data, isPending, error, refetch } = useGetOne<Hotel>(
+    'hotels',
+    { id },
+    { retry: 1, refetchOnWindowFocus: false },
+  );
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const usedBy = useQuery({

@@ -156,7 +156,17 @@ export function HotelForm({
             error={errors.imageUrl}
           />
         </CardContent>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: { xs: 2, md: 3 }, py: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            gap: 1,
+            px: { xs: 2, md: 3 },
+            py: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Button component={Link} to="/hotels" variant="outlined" disabled={saving}>
             Batal
           </Button>

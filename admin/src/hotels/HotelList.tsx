@@ -78,7 +78,11 @@ export default function HotelList() {
             const distance = hotelDistanceText(h);
             return (
               <Box component="li" key={h.id}>
-                <Card component="article" aria-label={h.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                <Card
+                  component="article"
+                  aria-label={h.name}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                >
                   {/* No photo: a slim strip instead of an empty frame (most library hotels have none). */}
                   <Box
                     sx={{
@@ -97,7 +101,9 @@ export default function HotelList() {
                         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
                       />
                     ) : (
-                      <HotelOutlined sx={{ position: 'absolute', top: 12, right: 12, fontSize: 24, color: '#94a3b8' }} />
+                      <HotelOutlined
+                        sx={{ position: 'absolute', top: 12, right: 12, fontSize: 24, color: '#94a3b8' }}
+                      />
                     )}
                     <Chip
                       size="small"

@@ -92,7 +92,10 @@ export interface PackageHotelDraft {
 }
 
 /** `others`: the hotels the package's other rows already hold (one hotel once per package). */
-export function packageHotelErrors(d: PackageHotelDraft, others: readonly string[] = []): FieldErrors<'hotelId' | 'nights'> {
+export function packageHotelErrors(
+  d: PackageHotelDraft,
+  others: readonly string[] = [],
+): FieldErrors<'hotelId' | 'nights'> {
   const errors: FieldErrors<'hotelId' | 'nights'> = {};
   if (!d.hotelId) errors.hotelId = HOTEL_MESSAGES.pickHotel;
   else if (others.includes(d.hotelId)) errors.hotelId = HOTEL_MESSAGES.hotelTaken;

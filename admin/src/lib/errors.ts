@@ -174,25 +174,36 @@ export function translateError(error: unknown): TranslatedError {
     return { message: ERROR_MESSAGES.badCredentials };
   if (code === 'mfa_verification_failed' || /invalid totp code/i.test(all))
     return { message: ERROR_MESSAGES.badTotp, field: 'code' };
-  if (code === 'mfa_challenge_expired' || /challenge.*expired/i.test(all)) return { message: ERROR_MESSAGES.totpExpired };
+  if (code === 'mfa_challenge_expired' || /challenge.*expired/i.test(all))
+    return { message: ERROR_MESSAGES.totpExpired };
   if (code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit' || status === 429)
     return { message: ERROR_MESSAGES.rateLimited };
   if (code === 'email_not_confirmed') return { message: ERROR_MESSAGES.emailNotConfirmed };
-  if (code === 'email_exists' || code === 'user_already_exists') return { message: ERROR_MESSAGES.emailTaken, field: 'email' };
-  if (code === 'email_address_invalid' || code === 'validation_failed' && /email/i.test(all))
+  if (code === 'email_exists' || code === 'user_already_exists')
+    return { message: ERROR_MESSAGES.emailTaken, field: 'email' };
+  if (code === 'email_address_invalid' || (code === 'validation_failed' && /email/i.test(all)))
     return { message: ERROR_MESSAGES.emailInvalid, field: 'email' };
   if (code === 'weak_password') return { message: ERROR_MESSAGES.weakPassword, field: 'password' };
   if (code === 'same_password') return { message: ERROR_MESSAGES.samePassword, field: 'password' };
   if (code === 'reauthentication_needed' || code === 'reauthentication_not_valid')
     return { message: ERROR_MESSAGES.reauth, field: 'currentPassword' };
   if (
-    ['session_not_found', 'session_expired', 'refresh_token_not_found', 'refresh_token_already_used', 'bad_jwt', 'PGRST301', 'PGRST303'].includes(code) ||
+    [
+      'session_not_found',
+      'session_expired',
+      'refresh_token_not_found',
+      'refresh_token_already_used',
+      'bad_jwt',
+      'PGRST301',
+      'PGRST303',
+    ].includes(code) ||
     /jwt expired|invalid refresh token|auth session missing/i.test(all)
   )
     return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
 
   // Storage
-  if (code === 'invalid_mime_type' || /mime type .* not supported/i.test(all)) return { message: ERROR_MESSAGES.mimeType };
+  if (code === 'invalid_mime_type' || /mime type .* not supported/i.test(all))
+    return { message: ERROR_MESSAGES.mimeType };
   if (code === 'EntityTooLarge' || status === 413 || /payload too large|exceeded the maximum allowed size/i.test(all))
     return { message: ERROR_MESSAGES.tooLarge };
   if (code === 'Duplicate' || /resource already exists/i.test(all)) return { message: ERROR_MESSAGES.fileExists };
@@ -203,7 +214,8 @@ export function translateError(error: unknown): TranslatedError {
   if (code === 'P0001' && /dipakai|in use/i.test(all)) return { message: message || ERROR_MESSAGES.inUse };
   // A hotel still used by packages: the database's own sentence names them (issue 12).
   if (code === '23503' && /masih dipakai/i.test(message)) return { message };
-  if (code === '42501' || /permission denied|row-level security/i.test(all)) return { message: ERROR_MESSAGES.forbidden };
+  if (code === '42501' || /permission denied|row-level security/i.test(all))
+    return { message: ERROR_MESSAGES.forbidden };
   if (code === '23505') return { message: 'Data yang sama sudah ada', code };
   if (code === '23502') {
     const col = /column "([^"]+)"/.exec(all)?.[1];

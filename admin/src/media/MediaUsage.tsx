@@ -13,7 +13,12 @@ import { Link } from 'react-router';
 import type { Media } from '../domain.ts';
 import type { MediaUsage } from '../providers/dataProvider.ts';
 
-const KIND: Record<MediaUsage['kind'], string> = { package: 'Paket', page: 'Halaman', testimonial: 'Testimoni', hotel: 'Hotel' };
+const KIND: Record<MediaUsage['kind'], string> = {
+  package: 'Paket',
+  page: 'Halaman',
+  testimonial: 'Testimoni',
+  hotel: 'Hotel',
+};
 
 /** "Dipakai di N tempat" with the places, or "Tidak dipakai" (null while usage loads). */
 export function MediaUsageLine({ uses }: { uses: MediaUsage[] | null }) {

@@ -33,7 +33,10 @@ export function BasicTab({
           label="Slug (alamat halaman)"
           value={v.slug}
           onChange={(e) => set('slug', e.target.value)}
-          {...err('slug', 'Huruf kecil, angka, dan tanda hubung. Jika diubah, alamat lama dialihkan otomatis ke alamat baru.')}
+          {...err(
+            'slug',
+            'Huruf kecil, angka, dan tanda hubung. Jika diubah, alamat lama dialihkan otomatis ke alamat baru.',
+          )}
         />
       ) : null}
       <TextField

@@ -85,7 +85,9 @@ function DepartureRows({ packageId, markDirty, sold }: { packageId: string; mark
   const remove = (key: string) => setRows((rs) => (rs ?? []).filter((r) => r.key !== key));
 
   if (error && !rows) {
-    return <LoadErrorAlert onRetry={refetch}>Gagal memuat keberangkatan: {translateError(error).message}</LoadErrorAlert>;
+    return (
+      <LoadErrorAlert onRetry={refetch}>Gagal memuat keberangkatan: {translateError(error).message}</LoadErrorAlert>
+    );
   }
   if (isPending || !rows) return <Typography color="text.secondary">Memuat keberangkatan...</Typography>;
   return (
@@ -180,8 +182,12 @@ function DepartureRow({
       const payload = departurePayload(d, packageId);
       const { data: row } = isNew
         ? await dataProvider.create<Departure>('departures', { data: payload })
-        : await dataProvider.update<Departure>('departures', { id: saved.id, data: payload, previousData: { id: saved.id } as Departure });
-      const next = departureToDraft(row?.id ? row : { ...payload, id: saved.id } as Partial<Departure>);
+        : await dataProvider.update<Departure>('departures', {
+            id: saved.id,
+            data: payload,
+            previousData: { id: saved.id } as Departure,
+          });
+      const next = departureToDraft(row?.id ? row : ({ ...payload, id: saved.id } as Partial<Departure>));
       setSaved(next);
       setD(next);
       toast.success(
@@ -349,7 +355,12 @@ function DepartureRow({
             Harga khusus tanggal ini (opsional, kosongkan = harga paket)
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-            <IdrInput label={L.price_quad} value={d.priceQuad} onChange={(v) => set({ priceQuad: v })} {...err('priceQuad')} />
+            <IdrInput
+              label={L.price_quad}
+              value={d.priceQuad}
+              onChange={(v) => set({ priceQuad: v })}
+              {...err('priceQuad')}
+            />
             <IdrInput
               label={L.price_triple}
               value={d.priceTriple}

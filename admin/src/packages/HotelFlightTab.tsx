@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, IconButton, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  IconButton,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -184,7 +195,14 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
       await dataProvider.savePackageHotel(payload, row.savedHotelId || undefined);
       setRows((rs) =>
         (rs ?? []).map((r) =>
-          r.key === row.key ? { ...r, savedHotelId: payload.hotel_id, savedNights: row.draft.nights.trim(), draft: { ...r.draft, nights: row.draft.nights.trim() } } : r,
+          r.key === row.key
+            ? {
+                ...r,
+                savedHotelId: payload.hotel_id,
+                savedNights: row.draft.nights.trim(),
+                draft: { ...r.draft, nights: row.draft.nights.trim() },
+              }
+            : r,
         ),
       );
       const name = hotels.find((h) => h.id === payload.hotel_id)?.name ?? 'Hotel';
@@ -211,7 +229,10 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
       await dataProvider.removePackageHotel({ packageId, hotelId: row.savedHotelId });
       setRows((rs) => (rs ?? []).filter((r) => r.key !== row.key));
       markDirty(row.key, false);
-      toast.success('Hotel Dilepas', `${hotels.find((h) => h.id === row.savedHotelId)?.name ?? 'Hotel'} dilepas dari paket ini`);
+      toast.success(
+        'Hotel Dilepas',
+        `${hotels.find((h) => h.id === row.savedHotelId)?.name ?? 'Hotel'} dilepas dari paket ini`,
+      );
       invalidate();
     } catch (e) {
       console.error(e);
@@ -260,8 +281,26 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
         const e = errors[r.key] ?? {};
         const dirty = dirtyOf(r);
         return (
-          <Card key={r.key} variant="outlined" role="group" aria-label={`Hotel ${i + 1}`} data-testid="package-hotel-row" onKeyDown={(ev) => { if (ev.key === 'Enter' && (ev.target as HTMLElement).tagName === 'INPUT') ev.preventDefault(); }} sx={{ borderColor: dirty ? 'warning.main' : 'divider' }}>
-            <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' }, gap: 1.5, alignItems: 'start', p: { xs: 1.5, sm: 2 } }}>
+          <Card
+            key={r.key}
+            variant="outlined"
+            role="group"
+            aria-label={`Hotel ${i + 1}`}
+            data-testid="package-hotel-row"
+            onKeyDown={(ev) => {
+              if (ev.key === 'Enter' && (ev.target as HTMLElement).tagName === 'INPUT') ev.preventDefault();
+            }}
+            sx={{ borderColor: dirty ? 'warning.main' : 'divider' }}
+          >
+            <CardContent
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
+                gap: 1.5,
+                alignItems: 'start',
+                p: { xs: 1.5, sm: 2 },
+              }}
+            >
               <TextField
                 select
                 label={L.hotel_id}
@@ -285,7 +324,12 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
                 {...fieldError(e, 'nights', '1 sampai 60 malam')}
               />
               <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', pt: 0.5, flexWrap: 'wrap' }}>
-                <IconButton size="small" aria-label="Naikkan urutan hotel" disabled={i === 0 || !!busy || dirty} onClick={() => void move(i, -1)}>
+                <IconButton
+                  size="small"
+                  aria-label="Naikkan urutan hotel"
+                  disabled={i === 0 || !!busy || dirty}
+                  onClick={() => void move(i, -1)}
+                >
                   <ArrowUpward fontSize="small" />
                 </IconButton>
                 <IconButton
@@ -296,10 +340,22 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
                 >
                   <ArrowDownward fontSize="small" />
                 </IconButton>
-                <Button size="small" color="error" startIcon={<LinkOffOutlined />} disabled={!!busy} onClick={() => void detach(r)}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<LinkOffOutlined />}
+                  disabled={!!busy}
+                  onClick={() => void detach(r)}
+                >
                   Lepaskan
                 </Button>
-                <Button size="small" variant="contained" startIcon={<SaveOutlined />} disabled={!!busy || !dirty} onClick={() => void save(r, i)}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  startIcon={<SaveOutlined />}
+                  disabled={!!busy || !dirty}
+                  onClick={() => void save(r, i)}
+                >
                   {busy === r.key ? 'Menyimpan...' : 'Simpan'}
                 </Button>
               </Box>
@@ -313,7 +369,10 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
           startIcon={<AddOutlined />}
           disabled={hotels.length === 0}
           onClick={() =>
-            setRows((rs) => [...(rs ?? []), { key: newKey(), savedHotelId: '', savedNights: '', draft: { hotelId: '', nights: '4' } }])
+            setRows((rs) => [
+              ...(rs ?? []),
+              { key: newKey(), savedHotelId: '', savedNights: '', draft: { hotelId: '', nights: '4' } },
+            ])
           }
         >
           Tambah Hotel

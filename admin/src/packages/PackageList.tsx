@@ -108,7 +108,10 @@ export default function PackageList() {
   );
   const nextDeparture = new Map<string, Departure | null>();
   for (const id of pageIds) {
-    const mine = upcomingDepartures((pageDepartures ?? []).filter((d) => d.package_id === id), today);
+    const mine = upcomingDepartures(
+      (pageDepartures ?? []).filter((d) => d.package_id === id),
+      today,
+    );
     nextDeparture.set(id, nextOpenDeparture(mine) ?? mine[0] ?? null);
   }
   const dataProvider = useDataProvider();

@@ -135,8 +135,10 @@ export function departureErrors(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS):
     if (!r.ok) errors[key] = r.error;
   }
   // The site offers only the rooms the package prices; a price for another room would be stored and never shown.
-  if (!errors.priceTriple && !sold.triple && d.priceTriple.trim() !== '') errors.priceTriple = DEPARTURE_MESSAGES.roomNotSold('Triple');
-  if (!errors.priceDouble && !sold.double && d.priceDouble.trim() !== '') errors.priceDouble = DEPARTURE_MESSAGES.roomNotSold('Double');
+  if (!errors.priceTriple && !sold.triple && d.priceTriple.trim() !== '')
+    errors.priceTriple = DEPARTURE_MESSAGES.roomNotSold('Triple');
+  if (!errors.priceDouble && !sold.double && d.priceDouble.trim() !== '')
+    errors.priceDouble = DEPARTURE_MESSAGES.roomNotSold('Double');
   if (d.note.trim().length > DEPARTURE_LIMITS.maxNote) errors.note = DEPARTURE_MESSAGES.noteTooLong;
   return errors;
 }

@@ -137,7 +137,8 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     directFlight: !!p.direct_flight,
     visaIncluded: !!p.visa_included,
     bookingFee: priceText(p.booking_fee),
-    fullPaymentDays: p.full_payment_days === null || p.full_payment_days === undefined ? '' : String(p.full_payment_days),
+    fullPaymentDays:
+      p.full_payment_days === null || p.full_payment_days === undefined ? '' : String(p.full_payment_days),
   };
 }
 
@@ -178,7 +179,8 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
   if (!fee.ok) errors.bookingFee = fee.error;
   const days = parseBoundedInt(v.fullPaymentDays, 0, MAX_FULL_PAYMENT_DAYS);
   if (!days.ok) errors.fullPaymentDays = days.error;
-  if (v.slug && !SLUG_RE.test(v.slug)) errors.slug = 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)';
+  if (v.slug && !SLUG_RE.test(v.slug))
+    errors.slug = 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)';
   return errors;
 }
 

@@ -138,7 +138,11 @@ const calls: AdminDataProvider = {
   },
 
   async removePackageHotel({ packageId, hotelId }) {
-    const { error } = await supabase.from('package_hotels').delete().eq('package_id', packageId).eq('hotel_id', hotelId);
+    const { error } = await supabase
+      .from('package_hotels')
+      .delete()
+      .eq('package_id', packageId)
+      .eq('hotel_id', hotelId);
     if (error) throw error;
   },
 
