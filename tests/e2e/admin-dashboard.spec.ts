@@ -33,7 +33,7 @@ test.describe('admin dashboard', () => {
         { timeout: 1_000 },
       );
       await expect(page.locator('[data-stat="pilgrims"]')).toContainText(
-        `${fmt(summary.upcoming_departures)} keberangkatan mendatang (dari ${fmt(summary.seats_offered)} kursi)`,
+        `${fmt(summary.upcoming_departures)} jadwal masih dijual (${fmt(summary.seats_offered)} kursi)`,
         { timeout: 1_000 },
       );
       // no random figures: the same data renders the same cards
