@@ -16,13 +16,21 @@ export function bearerToken(c: Context): string | null {
 }
 
 /**
+ * The API key: the `apikey` header, or else the `apikey` URL parameter, which
+ * hosted Supabase's gateway accepts too (navigator.sendBeacon cannot set headers).
+ */
+export function apiKeyOf(c: Context): string | undefined {
+  return c.req.header('apikey') || c.req.query('apikey') || undefined;
+}
+
+/**
  * Claims of a REST or Storage request: the Authorization bearer when present,
  * otherwise the apikey (ra-supabase sends no Authorization when signed out).
  * Throws JwtError for a forged, malformed or expired token and
- * MissingApiKeyError when neither header is present.
+ * MissingApiKeyError when neither header nor URL parameter is present.
  */
 export async function requestClaims(c: Context, jwt: JwtService): Promise<Claims> {
-  const apikey = c.req.header('apikey');
+  const apikey = apiKeyOf(c);
   const bearer = bearerToken(c);
   if (apikey) await jwt.verify(apikey);
   const token = bearer ?? apikey;

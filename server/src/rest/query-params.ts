@@ -69,6 +69,9 @@ export function parseQuery(search: string, isRpcArg: (key: string) => boolean = 
       case 'on_conflict':
         out.onConflict = parseColumnList('on_conflict parameter', value);
         break;
+      case 'apikey':
+        // The API key as a URL parameter (sendBeacon cannot set headers): the gateway's, never a filter.
+        break;
       case 'or':
       case 'and':
       case 'not.or':
