@@ -24,6 +24,9 @@ import {
   statCards,
   type StatKey,
 } from './summary.ts';
+import { fetchDashboardCounts } from '../providers/counts.ts';
+import { conversionCard } from './counts.ts';
+import { TrafficSection } from './TrafficSection.tsx';
 
 const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
   packages: Inventory2Outlined,
@@ -48,7 +51,14 @@ export default function Dashboard() {
     queryFn: () => dataProvider.dashboardSummary(),
     retry: 1,
   });
-  const cards = data ? statCards(data) : null;
+  // Issue 13: visits, WhatsApp clicks and the real "Konversi" (public.dashboard_counts).
+  const countsQuery = useQuery({
+    queryKey: ['dashboard_counts', 30],
+    queryFn: () => fetchDashboardCounts(30),
+    retry: 1,
+  });
+  const conversion = countsQuery.data ? conversionCard(countsQuery.data) : null;
+  const cards = data ? statCards(data).map((c) => (c.key === 'conversion' && conversion ? conversion : c)) : null;
   const activity = data ? recentActivity(data.recent_activity) : [];
   const upcoming = data ? nextDepartures(data.next_departures) : [];
   const warnings = data ? attentionWarnings(data.next_departures) : [];
@@ -144,6 +154,7 @@ export default function Dashboard() {
           );
         })}
       </Box>
+      <TrafficSection query={countsQuery} />
       <Card component="section" aria-labelledby="next-departures-title" sx={{ mb: 3 }}>
         <CardContent>
           <Typography id="next-departures-title" variant="h2" sx={{ mb: 2 }}>
