@@ -1,0 +1,34 @@
+/**
+ * Issue 13, privacy-friendly counts: whether this browser may be counted at
+ * all, and which links are WhatsApp links. Pure, so the site's counting
+ * script and the unit tests share it.
+ */
+
+/** What the browser tells about itself (a subset of Navigator). */
+export interface CountingSignals {
+  globalPrivacyControl?: boolean;
+  doNotTrack?: string | null;
+  webdriver?: boolean;
+  userAgent?: string;
+}
+
+/** Crawlers, headless browsers and audit tools. */
+export const BOT_USER_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender/i;
+
+/** False when the visitor asked not to be tracked (GPC, DNT) or the browser is automated or a bot. */
+export function shouldCount(n: CountingSignals): boolean {
+  if (n.globalPrivacyControl === true) return false;
+  if (n.doNotTrack === '1' || n.doNotTrack === 'yes') return false;
+  if (n.webdriver === true) return false;
+  return !BOT_USER_AGENT.test(n.userAgent ?? '');
+}
+
+/** https://wa.me/… and https://api.whatsapp.com/… links. */
+export function isWhatsAppLink(href: string | null | undefined): boolean {
+  return !!href && /^https?:\/\/(?:wa\.me|api\.whatsapp\.com)(?:\/|$|\?)/i.test(href);
+}
+
+/** rpc/track_event with the anon key as URL parameter (sendBeacon cannot set headers). */
+export function trackEventUrl(supabaseUrl: string, anonKey: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/track_event?apikey=${encodeURIComponent(anonKey)}`;
+}
