@@ -2,13 +2,17 @@
 // makes most, with the seed and with 1,000 packages. Writes the bench:api section of docs/benchmarks.md.
 // Then readers' throughput while 10 clients ask for unknown tables, as a ratio to the quiet figure
 // (section bench:unknown-names; `--unknown-names` runs only that part).
+// Then rpc/track_event throughput and the counting script's size (section bench:track-event; `--track-event`).
 //
 // The server runs in a child process (this script with --serve) so the load generator does not share
 // its event loop; each dataset gets a fresh in-memory database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/src/index.ts';
 import { machineNote, writeBenchSection } from './lib/bench-report.ts';
 
@@ -271,9 +275,81 @@ ${rows.join('\n')}
   }
 }
 
+/** The counting script's size: the built /_astro/ file that reads the count-url meta (issue 13), gzip bytes. */
+function countingScriptSize(): string {
+  const dirs = [process.env.SITE_DIST_DIR, 'dist'].filter((d): d is string => !!d);
+  for (const dir of dirs) {
+    const assets = path.join(dir, '_astro');
+    if (!fs.existsSync(assets)) continue;
+    for (const name of fs.readdirSync(assets)) {
+      if (!name.endsWith('.js')) continue;
+      const code = fs.readFileSync(path.join(assets, name));
+      if (code.includes('count-url')) {
+        return `${(zlib.gzipSync(code).length / 1024).toFixed(2)} KiB gzip (${path.join(assets, name)}, budget 2 KiB)`;
+      }
+    }
+  }
+  return 'not measured: no site build in dist/ (run `npm run build` or set SITE_DIST_DIR)';
+}
+
+/** rpc/track_event as the site's script sends it (sendBeacon: content type only, the key in the URL). */
+async function trackEvents(): Promise<void> {
+  const { child, ready } = await startServer(0);
+  const plan = { clients: 10, maxRequests: Number(process.env.BENCH_TRACK_REQUESTS || 5000), maxMs: 10_000 };
+  const url = `${ready.url}/rest/v1/rpc/track_event?apikey=${LOCAL_ANON_KEY}`;
+  const paths = ['/', '/umroh', '/kontak', `/umroh/${ready.slug}`];
+  try {
+    let started = 0;
+    let errors = 0;
+    const latencies: number[] = [];
+    const t0 = performance.now();
+    const client = async () => {
+      while (started < plan.maxRequests && performance.now() - t0 < plan.maxMs) {
+        const body = JSON.stringify({ event: started % 5 ? 'page_view' : 'whatsapp_click', path: paths[started % 4] });
+        started++;
+        const t = performance.now();
+        const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+        await res.arrayBuffer();
+        if (res.status !== 204) errors++;
+        latencies.push(performance.now() - t);
+      }
+    };
+    await Promise.all(Array.from({ length: plan.clients }, client));
+    const wall = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const eps = latencies.length / wall;
+    const row = `| ${plan.clients} | ${latencies.length} | ${errors} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | **${Math.round(eps)}** |`;
+    console.log(row);
+    const script = countingScriptSize();
+    console.log(`counting script: ${script}`);
+    writeBenchSection(
+      'track-event',
+      `## Counting: \`rpc/track_event\` throughput (\`npm run bench\`)
+
+Issue 13's counter upsert, sent the way the site's script sends it (sendBeacon-shaped: \`Content-Type\` only, the anon
+key as \`?apikey=\`), from ${plan.clients} concurrent clients over loopback, up to ${plan.maxRequests} events or ${plan.maxMs / 1000} s, seed
+database in memory. Goal: ≥ 1,000 events/s with no error.
+
+Machine: ${machineNote()}.
+
+| Clients | Events | Errors | p50 ms | p95 ms | events/s |
+|---|---|---|---|---|---|
+${row}
+
+Counting script on every public page: ${script}.
+`,
+    );
+    console.log('docs/benchmarks.md updated (bench:track-event)');
+  } finally {
+    await stopServer(child);
+  }
+}
+
 if (process.argv[2] === '--serve') await serveMode(Number(process.argv[3] || 0));
 else if (process.argv[2] === '--unknown-names') await unknownNames();
+else if (process.argv[2] === '--track-event') await trackEvents();
 else {
   await main();
   await unknownNames();
+  await trackEvents();
 }
