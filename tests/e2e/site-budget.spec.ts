@@ -112,9 +112,22 @@ test.describe('byte budgets of the built site', () => {
   }
 
   test('the home page ships no React runtime and no island', async ({ request }) => {
-    const html = fs.readFileSync(htmlFile(await buildDir(request), '/'), 'utf8');
+    const dir = await buildDir(request);
+    const html = fs.readFileSync(htmlFile(dir, '/'), 'utf8');
     expect(html).not.toContain('<astro-island');
-    expect(html).not.toMatch(/<script\b(?![^>]*application\/ld\+json)/);
+    // Issue 13: its only script is the counting script (≤ 2 KB gzip), as on every page.
+    const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)([^>]*)>/gi)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const src = /\bsrc=["']?([^"'\s>]+)/.exec(scripts[0]!)?.[1];
+    expect(src).toMatch(/^\/_astro\//);
+    const { files } = pageScripts(dir, html);
+    const code = [...files.keys()].map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(code).toContain('count-url');
+    expect(code).not.toMatch(/react/i);
+    expect(
+      [...files.values()].reduce((a, b) => a + b, 0),
+      'counting script, gzip bytes',
+    ).toBeLessThanOrEqual(2 * KB);
   });
 
   test('no inline executable script anywhere (production CSP is script-src self)', async ({ request }) => {
