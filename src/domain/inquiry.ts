@@ -61,9 +61,7 @@ export function inquiryMessage(room: string, message: string): string {
 }
 
 export type InquiryOutcome =
-  | { kind: 'sent' }
-  | { kind: 'field'; field: InquiryField; message: string }
-  | { kind: 'form'; message: string };
+  { kind: 'sent' } | { kind: 'field'; field: InquiryField; message: string } | { kind: 'form'; message: string };
 
 /**
  * What the server's answer means for the form: 2xx sent; 400 with a field name in `details` is that

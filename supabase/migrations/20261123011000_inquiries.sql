@@ -327,3 +327,11 @@ $$;
 
 revoke all on function public.dashboard_summary() from public, anon;
 grant execute on function public.dashboard_summary() to authenticated, service_role;
+
+-- ---------------------------------------------------------------------
+-- Privacy page (/privasi): its text is a page_content document the
+-- administrator edits ('privacy'); the site falls back to a default.
+-- ---------------------------------------------------------------------
+alter table public.page_content drop constraint page_content_page_name_check;
+alter table public.page_content add constraint page_content_page_name_check
+  check (page_name in ('home', 'about', 'contact', 'site-settings', 'privacy'));

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INQUIRY_MESSAGES,
-  inquiryErrors,
-  inquiryMessage,
-  inquiryOutcome,
-  parsePax,
-} from '../../src/domain/inquiry.ts';
+import { INQUIRY_MESSAGES, inquiryErrors, inquiryMessage, inquiryOutcome, parsePax } from '../../src/domain/inquiry.ts';
 
 const ok = { name: 'Siti', whatsapp: '0812-3456-7890', pax: '2', message: '', consent: true };
 
