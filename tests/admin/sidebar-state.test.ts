@@ -58,6 +58,7 @@ describe('menu', () => {
       '/testimonials',
       '/faqs',
       '/media',
+      '/inquiries',
       '/settings',
       '/profile',
     ]);

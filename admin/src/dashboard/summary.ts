@@ -2,7 +2,7 @@
 import { formatDateId } from '../domain.ts';
 
 export interface ActivityRow {
-  kind: 'package' | 'testimonial' | 'page';
+  kind: 'package' | 'testimonial' | 'page' | 'inquiry';
   label: string;
   at: string;
 }
@@ -189,7 +189,9 @@ export function recentActivity(rows: readonly ActivityRow[] | null | undefined):
           ? `Paket baru: ${r.label}`
           : r.kind === 'testimonial'
             ? `Testimoni baru dari ${r.label}`
-            : `Halaman ${PAGE_LABELS[r.label] ?? r.label} diperbarui`,
+            : r.kind === 'inquiry'
+              ? `Prospek baru: ${r.label}`
+              : `Halaman ${PAGE_LABELS[r.label] ?? r.label} diperbarui`,
     }));
 }
 

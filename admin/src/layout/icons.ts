@@ -10,6 +10,7 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -25,4 +26,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   media: PhotoLibraryOutlined,
   settings: SettingsOutlined,
   profile: PersonOutlined,
+  inquiries: ContactMailOutlined,
 };
