@@ -25,6 +25,7 @@ const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
 const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
 const InquiryList = lazy(() => import('./inquiries/InquiryList.tsx'));
 const InquiryEdit = lazy(() => import('./inquiries/InquiryEdit.tsx'));
+const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
@@ -100,6 +101,7 @@ function AdminApp() {
             <Route path="/edit-home" element={<EditHome />} />
             <Route path="/edit-about" element={<EditAbout />} />
             <Route path="/edit-contact" element={<EditContact />} />
+            <Route path="/edit-privacy" element={<EditPrivacy />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>

@@ -52,6 +52,7 @@ describe('menu', () => {
       '/edit-home',
       '/edit-about',
       '/edit-contact',
+      '/edit-privacy',
       '/packages',
       '/hotels',
       '/features',

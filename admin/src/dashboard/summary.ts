@@ -168,6 +168,7 @@ export const PAGE_LABELS: Record<string, string> = {
   about: 'Tentang Kami',
   contact: 'Kontak',
   'site-settings': 'Pengaturan Situs',
+  privacy: 'Kebijakan Privasi',
 };
 
 export interface ActivityItem {

@@ -11,6 +11,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -27,4 +28,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   settings: SettingsOutlined,
   profile: PersonOutlined,
   inquiries: ContactMailOutlined,
+  privacy: PrivacyTipOutlined,
 };

@@ -18,6 +18,7 @@ export const MENU: MenuGroup[] = [
       { to: '/edit-home', label: 'Edit Beranda', icon: 'home' },
       { to: '/edit-about', label: 'Edit Tentang Kami', icon: 'info' },
       { to: '/edit-contact', label: 'Edit Kontak', icon: 'contact' },
+      { to: '/edit-privacy', label: 'Edit Kebijakan Privasi', icon: 'privacy' },
     ],
   },
   {
