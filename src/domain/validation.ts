@@ -25,11 +25,7 @@ export function uploadError(file: { type: string; size: number }): string | null
 }
 
 /** Unique storage name: time + random string + original extension (SPEC §5). */
-export function uniqueUploadName(
-  originalName: string,
-  now: number = Date.now(),
-  random: string = Math.random().toString(36).slice(2, 10),
-): string {
+export function uniqueUploadName(originalName: string, now: number = Date.now(), random: string = Math.random().toString(36).slice(2, 10)): string {
   const m = /\.([a-z0-9]{1,5})$/i.exec(originalName);
   const ext = m ? m[1].toLowerCase() : 'bin';
   return `${now}-${random}.${ext}`;
