@@ -23,6 +23,9 @@ const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
 const HotelList = lazy(() => import('./hotels/HotelList.tsx'));
 const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
 const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
+const InquiryList = lazy(() => import('./inquiries/InquiryList.tsx'));
+const InquiryEdit = lazy(() => import('./inquiries/InquiryEdit.tsx'));
+const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
@@ -91,10 +94,14 @@ function AdminApp() {
           <Resource name="testimonials" list={TestimonialList} />
           <Resource name="faqs" list={FaqList} />
           <Resource name="media" list={MediaLibrary} />
+          <Resource name="inquiries" list={InquiryList} hasEdit>
+            <Route path="edit/:id" element={<InquiryEdit />} />
+          </Resource>
           <CustomRoutes>
             <Route path="/edit-home" element={<EditHome />} />
             <Route path="/edit-about" element={<EditAbout />} />
             <Route path="/edit-contact" element={<EditContact />} />
+            <Route path="/edit-privacy" element={<EditPrivacy />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>

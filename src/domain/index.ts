@@ -14,3 +14,4 @@ export * from './types.ts';
 export * from './image-variants.ts';
 export * from './trip.ts';
 export * from './departures.ts';
+export * from './privacy.ts';

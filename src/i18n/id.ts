@@ -247,6 +247,30 @@ export const id = {
     noMap: 'Peta belum tersedia.',
   },
   stars: (n: number) => `Rating ${n} dari 5`,
+  privacy: {
+    nav: 'Kebijakan Privasi',
+  },
+  inquiry: {
+    title: 'Minta Informasi',
+    lead: 'Tinggalkan nomor WhatsApp Anda, tim kami akan menghubungi Anda.',
+    name: 'Nama lengkap',
+    whatsapp: 'Nomor WhatsApp',
+    whatsappHint: 'Contoh: 0812-3456-7890',
+    package: 'Paket',
+    packageAny: 'Belum memilih paket',
+    departure: 'Tanggal keberangkatan',
+    departureAny: 'Belum menentukan tanggal',
+    room: 'Tipe kamar',
+    roomAny: 'Belum menentukan',
+    pax: 'Jumlah jamaah',
+    message: 'Pesan (opsional)',
+    consent:
+      'Saya setuju data di atas disimpan dan dipakai hanya untuk menghubungi saya mengenai permintaan ini (paling lama 12 bulan).',
+    privacyLink: 'Baca Kebijakan Privasi',
+    submit: 'Kirim Permintaan',
+    noScript: 'Formulir memerlukan JavaScript. Silakan hubungi kami langsung via WhatsApp.',
+    website: 'Situs web (jangan diisi)',
+  },
 } as const;
 
 export type Dictionary = typeof id;

@@ -4,6 +4,7 @@
  * A failed request fails the build loudly (SPEC §8); missing content does not.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { privacyContent, type PrivacyContent } from '../domain/privacy.ts';
 import {
   todayWib,
   upcomingDepartures,
@@ -208,4 +209,15 @@ export const getRedirects = once(async (): Promise<{ from: string; to: string; s
     to: r.to_path,
     status: r.status,
   }));
+});
+
+/** The privacy page's text (issue 13): page_content 'privacy' over the default. */
+export const getPrivacy = once(async (): Promise<PrivacyContent> => {
+  const { data, error } = await supabase()
+    .from('page_content')
+    .select('content')
+    .eq('page_name', 'privacy')
+    .maybeSingle();
+  if (error) fail('konten halaman "privacy"', error);
+  return privacyContent((data as { content?: unknown } | null)?.content ?? null);
 });

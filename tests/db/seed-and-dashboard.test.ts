@@ -148,7 +148,8 @@ describe('dashboard_summary()', () => {
          (select count(*)::int from sold
            where depart_on <= (now() at time zone 'Asia/Jakarta')::date + 30 and seats_booked * 2 < seats_total)
            as departures_needing_attention,
-         (select count(*)::int from public.media) as media_count`,
+         (select count(*)::int from public.media) as media_count,
+         (select count(*)::int from public.inquiries where status = 'baru') as new_inquiries`,
     );
     return c;
   }

@@ -38,4 +38,29 @@ describe('local daily rebuild timer (00:05 Asia/Jakarta)', () => {
       timer.cancel();
     }
   });
+
+  it('also deletes inquiries older than 12 months (issue 13 retention)', async () => {
+    await s.db.exec(`
+      delete from public.inquiries;
+      insert into public.inquiries (name, whatsapp, consent, consent_text_version, created_at) values
+        ('Lama', '6281200000001', true, 't', now() - interval '13 months'),
+        ('Baru', '6281200000002', true, 't', now())`);
+    let fake = Date.parse('2026-11-23T17:04:59.900Z');
+    const timer = scheduleDailyRebuild(
+      s.db,
+      () => {},
+      () => {
+        const t = fake;
+        fake += 86_400_000;
+        return t;
+      },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      const { rows } = await s.db.query<{ name: string }>(`select name from public.inquiries`);
+      expect(rows).toEqual([{ name: 'Baru' }]);
+    } finally {
+      timer.cancel();
+    }
+  });
 });

@@ -364,6 +364,7 @@ describe('sitemap and robots', () => {
       `${SITE}/tentang-kami`,
       `${SITE}/kontak`,
       `${SITE}/faq`,
+      `${SITE}/privasi`,
       `${SITE}/umroh/umroh-a`,
       `${SITE}/haji/haji-b&amp;c`,
     ]);

@@ -4,6 +4,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
@@ -35,7 +36,12 @@ const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
   conversion: TrendingUpOutlined,
 };
 
-const ACTIVITY_ICONS = { package: Inventory2Outlined, testimonial: FormatQuoteOutlined, page: ArticleOutlined };
+const ACTIVITY_ICONS = {
+  package: Inventory2Outlined,
+  testimonial: FormatQuoteOutlined,
+  page: ArticleOutlined,
+  inquiry: ContactMailOutlined,
+};
 
 const QUICK_ACTIONS = [
   { to: '/packages/new', label: 'Tambah Paket', icon: AddOutlined },

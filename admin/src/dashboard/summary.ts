@@ -2,7 +2,7 @@
 import { formatDateId } from '../domain.ts';
 
 export interface ActivityRow {
-  kind: 'package' | 'testimonial' | 'page';
+  kind: 'package' | 'testimonial' | 'page' | 'inquiry';
   label: string;
   at: string;
 }
@@ -168,6 +168,7 @@ export const PAGE_LABELS: Record<string, string> = {
   about: 'Tentang Kami',
   contact: 'Kontak',
   'site-settings': 'Pengaturan Situs',
+  privacy: 'Kebijakan Privasi',
 };
 
 export interface ActivityItem {
@@ -189,7 +190,9 @@ export function recentActivity(rows: readonly ActivityRow[] | null | undefined):
           ? `Paket baru: ${r.label}`
           : r.kind === 'testimonial'
             ? `Testimoni baru dari ${r.label}`
-            : `Halaman ${PAGE_LABELS[r.label] ?? r.label} diperbarui`,
+            : r.kind === 'inquiry'
+              ? `Prospek baru: ${r.label}`
+              : `Halaman ${PAGE_LABELS[r.label] ?? r.label} diperbarui`,
     }));
 }
 

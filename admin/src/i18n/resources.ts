@@ -35,6 +35,21 @@ export const resourcesIndonesian = {
       name: 'Hotel Paket |||| Hotel Paket',
       fields: { hotel_id: 'Hotel', nights: 'Malam', position: 'Urutan' },
     },
+    inquiries: {
+      name: 'Prospek |||| Prospek',
+      fields: {
+        created_at: 'Tanggal',
+        name: 'Nama',
+        whatsapp: 'WhatsApp',
+        package_id: 'Paket',
+        departure_id: 'Keberangkatan',
+        pax: 'Jumlah Jamaah',
+        message: 'Pesan',
+        status: 'Status',
+        notes: 'Catatan',
+        source_path: 'Halaman',
+      },
+    },
   },
 } as const;
 

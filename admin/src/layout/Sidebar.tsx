@@ -5,6 +5,7 @@ import { useSidebar } from './SidebarContext.tsx';
 import { isActive, MENU } from './titles.ts';
 import { MENU_ICONS } from './icons.ts';
 import { LogoutButton } from './LogoutButton.tsx';
+import { NewInquiriesBadge } from '../inquiries/NewInquiriesBadge.tsx';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts';
 
 const BG = '#0b3b37';
@@ -103,6 +104,7 @@ function SidebarContent({ compact, onNavigate }: { compact: boolean; onNavigate?
                       {item.label}
                     </Box>
                   )}
+                  {item.icon === 'inquiries' && <NewInquiriesBadge compact={compact} />}
                 </ButtonBase>
               );
             })}

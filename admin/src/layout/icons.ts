@@ -10,6 +10,8 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -25,4 +27,6 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   media: PhotoLibraryOutlined,
   settings: SettingsOutlined,
   profile: PersonOutlined,
+  inquiries: ContactMailOutlined,
+  privacy: PrivacyTipOutlined,
 };

@@ -18,6 +18,7 @@ export const MENU: MenuGroup[] = [
       { to: '/edit-home', label: 'Edit Beranda', icon: 'home' },
       { to: '/edit-about', label: 'Edit Tentang Kami', icon: 'info' },
       { to: '/edit-contact', label: 'Edit Kontak', icon: 'contact' },
+      { to: '/edit-privacy', label: 'Edit Kebijakan Privasi', icon: 'privacy' },
     ],
   },
   {
@@ -29,6 +30,7 @@ export const MENU: MenuGroup[] = [
       { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
       { to: '/faqs', label: 'FAQ', icon: 'faqs' },
       { to: '/media', label: 'Media', icon: 'media' },
+      { to: '/inquiries', label: 'Prospek', icon: 'inquiries' },
     ],
   },
   {
@@ -51,6 +53,7 @@ export function pageTitle(pathname: string): string {
   if (/^\/packages\/edit\//.test(pathname)) return 'Edit Paket';
   if (/^\/hotels\/create\/?$/.test(pathname)) return 'Tambah Hotel';
   if (/^\/hotels\/edit\//.test(pathname)) return 'Edit Hotel';
+  if (/^\/inquiries\/edit\//.test(pathname)) return 'Detail Prospek';
   for (const group of MENU) {
     for (const item of group.items) if (isActive(item.to, pathname)) return item.label;
   }

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
+import { PageHeader } from '../lib/PageHeader.tsx';
+import { useToast } from '../lib/toast.ts';
+import {
+  INQUIRY_STATUSES,
+  INQUIRY_STATUS_LABELS,
+  formatWhatsapp,
+  whatsappReplyLink,
+  type Inquiry,
+  type InquiryStatus,
+} from './model.ts';
+
+/** One inquiry: what the visitor sent, the status and the administrator's notes; delete = right to erasure. */
+export default function InquiryEdit() {
+  const { id = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<Inquiry>('inquiries', { id }, { retry: 1 });
+  const pkg = useGetOne<{ id: string; title: string }>(
+    'packages',
+    { id: data?.package_id ?? '' },
+    { enabled: !!data?.package_id },
+  );
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<InquiryStatus>('baru');
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (data) {
+      setStatus(data.status);
+      setNotes(data.notes);
+    }
+  }, [data]);
+
+  const notesError = notes.length > 2000 ? 'Catatan terlalu panjang (maksimal 2000 karakter)' : '';
+
+  const save = async () => {
+    if (!data || notesError) return;
+    setBusy(true);
+    try {
+      await dataProvider.update('inquiries', { id, data: { status, notes }, previousData: data });
+      toast.success('Prospek Disimpan', `Status: ${INQUIRY_STATUS_LABELS[status]}`);
+      void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    } catch (e) {
+      toast.failure('Gagal menyimpan prospek', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!data) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('inquiries', { id, previousData: data });
+      toast.success('Prospek Dihapus', `Data "${data.name}" telah dihapus`);
+      void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      navigate('/inquiries');
+    } catch (e) {
+      toast.failure('Gagal menghapus prospek', e);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  if (error) {
+    return (
+      <LoadErrorAlert onRetry={refetch} mb={3}>
+        Gagal memuat prospek: {errorMessage(error)}
+      </LoadErrorAlert>
+    );
+  }
+  if (isPending || !data) return <Typography sx={{ p: 3 }}>Memuat…</Typography>;
+
+  const title = pkg.data?.title ?? null;
+  return (
+    <Box>
+      <PageHeader
+        title={data.name}
+        description={`Dikirim ${new Date(data.created_at).toLocaleString('id-ID')}`}
+        actions={
+          <>
+            <Button component={Link} to="/inquiries" variant="text">
+              Kembali
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              href={whatsappReplyLink(data, title)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Balas via WhatsApp
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+          <Typography>
+            <strong>WhatsApp:</strong> {formatWhatsapp(data.whatsapp)}
+          </Typography>
+          <Typography>
+            <strong>Paket:</strong> {title ?? '-'}
+          </Typography>
+          <Typography>
+            <strong>Jumlah jamaah:</strong> {data.pax}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            <strong>Pesan:</strong> {data.message || '-'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Persetujuan: {data.consent ? 'Ya' : 'Tidak'} (versi {data.consent_text_version}), dari{' '}
+            {data.source_path ?? '-'}
+          </Typography>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as InquiryStatus)}
+            data-testid="inquiry-status"
+          >
+            {INQUIRY_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {INQUIRY_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Catatan"
+            multiline
+            minRows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            error={!!notesError}
+            helperText={notesError || ' '}
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+            <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>
+              Hapus Data
+            </Button>
+            <Button variant="contained" onClick={save} disabled={busy || !!notesError}>
+              Simpan
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title="Hapus data prospek?"
+        message={`Data "${data.name}" dihapus permanen (hak penghapusan data pribadi). Tindakan ini tidak dapat dibatalkan.`}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

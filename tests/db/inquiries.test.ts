@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/src/app.ts';
+import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
+
+// Issue 13: inquiries ("Prospek") and public.submit_inquiry
+// (supabase/migrations/20261123011000_inquiries.sql).
+
+let s: LocalSupabase;
+let actors: Actors;
+beforeAll(async () => ({ s, actors } = await bootWithActors()));
+afterAll(async () => s?.close());
+beforeEach(async () => {
+  await s.db.exec(`delete from public.inquiries`);
+});
+
+const DENIED = '42501';
+
+const activePackage = async () =>
+  (
+    await s.db.query<{ id: string; departure_id: string }>(
+      `select p.id, d.id as departure_id from public.packages p
+         join public.departures d on d.package_id = p.id
+        where p.status = 'active' and d.status = 'open' and d.depart_on >= public.today_wib()
+        order by p.slug limit 1`,
+    )
+  ).rows[0];
+const draftPackageId = async () =>
+  (await s.db.query<{ id: string }>(`select id from public.packages where status = 'draft' limit 1`)).rows[0].id;
+
+interface Args {
+  name?: unknown;
+  whatsapp?: unknown;
+  package_id?: unknown;
+  departure_id?: unknown;
+  pax?: unknown;
+  message?: unknown;
+  consent?: unknown;
+  website?: unknown;
+}
+const valid = (over: Args = {}): Required<Args> => ({
+  name: 'Siti Aminah',
+  whatsapp: '0812-3456-7890',
+  package_id: null,
+  departure_id: null,
+  pax: 2,
+  message: 'Mohon info kamar quad.',
+  consent: true,
+  website: '',
+  ...over,
+});
+
+function submit(args: Args, claims = actors.anon, commit = true) {
+  const a = valid(args);
+  return attempt(
+    s.db,
+    claims,
+    `select public.submit_inquiry(name => $1, whatsapp => $2, package_id => $3, departure_id => $4,
+       pax => $5, message => $6, consent => $7, website => $8) as result`,
+    [a.name, a.whatsapp, a.package_id, a.departure_id, a.pax, a.message, a.consent, a.website],
+    { commit },
+  );
+}
+
+const stored = async () =>
+  (await s.db.query<{ name: string; whatsapp: string; status: string }>(`select * from public.inquiries`)).rows;
+
+describe('table access', () => {
+  it('anon cannot select, insert, update or delete the table', async () => {
+    for (const sql of [
+      `select * from public.inquiries`,
+      `insert into public.inquiries (name, whatsapp, consent, consent_text_version) values ('A', '6281234567890', true, 'x')`,
+      `update public.inquiries set status = 'batal'`,
+      `delete from public.inquiries`,
+    ]) {
+      const out = await attempt(s.db, actors.anon, sql);
+      expect(out.ok ? 'ok' : out.code, sql).toBe(DENIED);
+    }
+  });
+
+  it('a signed-in non-admin cannot read or change inquiries', async () => {
+    expect(rowsOf(await submit({}))[0]).toEqual({ result: { ok: true } });
+    expect(rowsOf(await attempt(s.db, actors.user, `select * from public.inquiries`))).toEqual([]);
+    const upd = await attempt(s.db, actors.user, `update public.inquiries set status = 'batal' returning id`);
+    expect(upd.ok ? 'ok' : upd.code).toBe(DENIED);
+    const del = await attempt(s.db, actors.user, `delete from public.inquiries returning id`);
+    expect(del.ok ? 'ok' : del.code).toBe(DENIED);
+    const ins = await attempt(
+      s.db,
+      actors.user,
+      `insert into public.inquiries (name, whatsapp, consent, consent_text_version) values ('A', '6281234567890', true, 'x')`,
+    );
+    expect(ins.ok ? 'ok' : ins.code).toBe(DENIED);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('the administrator reads, changes status and notes, and deletes', async () => {
+    rowsOf(await submit({}));
+    const rows = rowsOf<{ id: string; status: string; whatsapp: string; name: string }>(
+      await attempt(s.db, actors.admin, `select * from public.inquiries`),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'baru', whatsapp: '6281234567890', name: 'Siti Aminah' });
+    const upd = await attempt(
+      s.db,
+      actors.admin,
+      `update public.inquiries set status = 'dihubungi', notes = 'Sudah ditelepon' where id = $1 returning status, notes`,
+      [rows[0].id],
+    );
+    expect(rowsOf(upd)).toEqual([{ status: 'dihubungi', notes: 'Sudah ditelepon' }]);
+    const bad = await attempt(s.db, actors.admin, `update public.inquiries set status = 'selesai' where id = $1`, [
+      rows[0].id,
+    ]);
+    expect(bad.ok ? 'ok' : bad.code).toBe('23514');
+    const del = await attempt(
+      s.db,
+      actors.admin,
+      `delete from public.inquiries where id = $1 returning id`,
+      [rows[0].id],
+      {
+        commit: true,
+      },
+    );
+    expect(rowsOf(del)).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe('submit_inquiry', () => {
+  it('stores a valid inquiry with the number normalised, package and departure', async () => {
+    const pkg = await activePackage();
+    const out = await submit({ whatsapp: '+62 812-3456-7890', package_id: pkg.id, departure_id: pkg.departure_id });
+    expect(rowsOf(out)[0]).toEqual({ result: { ok: true } });
+    const rows = (await s.db.query(`select * from public.inquiries`)).rows as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Siti Aminah',
+      whatsapp: '6281234567890',
+      package_id: pkg.id,
+      departure_id: pkg.departure_id,
+      pax: 2,
+      consent: true,
+      status: 'baru',
+    });
+    expect(rows[0].consent_text_version).toBeTruthy();
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, 'name', 'Nama wajib diisi'],
+    ['a name over 100 characters', { name: 'A'.repeat(101) }, 'name', 'Nama terlalu panjang'],
+    ['no number', { whatsapp: '' }, 'whatsapp', 'Nomor WhatsApp wajib diisi'],
+    ['a number with letters', { whatsapp: '0812-3456-789O' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
+    ['a number too short', { whatsapp: '0812345' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
+    ['a foreign number', { whatsapp: '+1 415 555 0100' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
+    ['0 people', { pax: 0 }, 'pax', 'Jumlah jamaah harus antara 1 dan 50'],
+    ['51 people', { pax: 51 }, 'pax', 'Jumlah jamaah harus antara 1 dan 50'],
+    ['a message over 1000 characters', { message: 'x'.repeat(1001) }, 'message', 'Pesan terlalu panjang'],
+    ['no consent', { consent: false }, 'consent', 'Centang persetujuan'],
+    ['a null consent', { consent: null }, 'consent', 'Centang persetujuan'],
+    [
+      'an unknown package',
+      { package_id: '00000000-0000-4000-8000-000000000000' },
+      'package_id',
+      'Paket tidak ditemukan',
+    ],
+  ])('refuses %s with an Indonesian message', async (_, over, field, message) => {
+    const out = await submit(over as Args);
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.code).toBe('P0001');
+      expect(out.message).toContain(message);
+    }
+    expect(await stored()).toEqual([]);
+    // The field travels in `detail` (PostgREST `details`).
+    const detail = await s.db
+      .query(
+        `select public.submit_inquiry(name => $1, whatsapp => $2, package_id => $3, pax => $4, message => $5, consent => $6)`,
+        (() => {
+          const a = valid(over as Args);
+          return [a.name, a.whatsapp, a.package_id, a.pax, a.message, a.consent];
+        })(),
+      )
+      .then(
+        () => null,
+        (e: { detail?: string }) => e.detail,
+      );
+    expect(detail).toBe(field);
+  });
+
+  it('refuses a draft package and a departure of another package', async () => {
+    const draft = await submit({ package_id: await draftPackageId() });
+    expect(draft.ok ? 'ok' : draft.message).toContain('Paket tidak ditemukan');
+    const pkg = await activePackage();
+    const other = (
+      await s.db.query<{ id: string }>(`select id from public.departures where package_id <> $1 limit 1`, [pkg.id])
+    ).rows[0].id;
+    const out = await submit({ package_id: pkg.id, departure_id: other });
+    expect(out.ok ? 'ok' : out.message).toContain('Tanggal keberangkatan tidak tersedia');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a filled honeypot answers success and stores nothing', async () => {
+    const out = await submit({ website: 'http://spam.example', consent: false, whatsapp: 'spam' });
+    expect(rowsOf(out)[0]).toEqual({ result: { ok: true } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a 4th inquiry from one number within an hour is refused with PT429', async () => {
+    for (let i = 0; i < 3; i++) rowsOf(await submit({ whatsapp: i % 2 ? '081234567890' : '6281234567890' }));
+    const out = await submit({ whatsapp: '+62 812 3456 7890' });
+    expect(out.ok ? 'ok' : out.code).toBe('PT429');
+    if (!out.ok) expect(out.message).toContain('Terlalu banyak permintaan');
+    // Another number still gets through; an hour later the number may ask again.
+    rowsOf(await submit({ whatsapp: '081298765432' }));
+    await s.db.exec(`update public.inquiries set created_at = now() - interval '61 minutes'`);
+    rowsOf(await submit({ whatsapp: '081234567890' }));
+  });
+
+  it('a global ceiling of 200 per hour answers PT429', async () => {
+    await s.db.exec(`
+      insert into public.inquiries (name, whatsapp, consent, consent_text_version)
+      select 'Bulk ' || g, '62812' || lpad(g::text, 8, '0'), true, 'test' from generate_series(1, 200) g`);
+    const out = await submit({ whatsapp: '081111111111' });
+    expect(out.ok ? 'ok' : out.code).toBe('PT429');
+  });
+});
+
+describe('retention', () => {
+  it('private.purge_old_inquiries() deletes only inquiries older than 12 months', async () => {
+    await s.db.exec(`
+      insert into public.inquiries (name, whatsapp, consent, consent_text_version, created_at) values
+        ('Lama', '6281200000001', true, 't', now() - interval '12 months' - interval '1 day'),
+        ('Hampir', '6281200000002', true, 't', now() - interval '12 months' + interval '1 day'),
+        ('Baru', '6281200000003', true, 't', now())`);
+    const { rows } = await s.db.query<{ removed: number }>(`select private.purge_old_inquiries() as removed`);
+    expect(rows[0].removed).toBe(1);
+    expect((await stored()).map((r) => r.name).sort()).toEqual(['Baru', 'Hampir']);
+  });
+
+  it('pg_cron runs the purge daily at 00:15 Asia/Jakarta', async (ctx) => {
+    const { rows } = await s.db.query<{ installed: boolean }>(
+      `select exists (select 1 from pg_extension where extname = 'pg_cron') as installed`,
+    );
+    if (!rows[0].installed) ctx.skip('pg_cron is not installed in this database (PGlite); the local timer runs it');
+    const jobs = await s.db.query(`select schedule, command from cron.job where jobname = 'inquiries-retention'`);
+    expect(jobs.rows).toEqual([{ schedule: '15 17 * * *', command: 'select private.purge_old_inquiries()' }]);
+  });
+
+  it('visitors cannot call the purge', async () => {
+    const out = await attempt(s.db, actors.anon, `select private.purge_old_inquiries()`);
+    expect(out.ok).toBe(false);
+  });
+});
+
+describe('dashboard', () => {
+  it('a new inquiry shows in recent activity and the count of new ones', async () => {
+    rowsOf(await submit({ name: 'Ahmad Prospek' }));
+    const out = rowsOf<{ d: { new_inquiries: number; recent_activity: { kind: string; label: string }[] } }>(
+      await attempt(s.db, actors.admin, `select public.dashboard_summary() as d`),
+    );
+    expect(out[0].d.new_inquiries).toBe(1);
+    expect(out[0].d.recent_activity).toContainEqual(
+      expect.objectContaining({ kind: 'inquiry', label: 'Ahmad Prospek' }),
+    );
+    const user = rowsOf<{ d: { new_inquiries: number } }>(
+      await attempt(s.db, actors.user, `select public.dashboard_summary() as d`),
+    );
+    expect(user[0].d.new_inquiries).toBe(0);
+  });
+});

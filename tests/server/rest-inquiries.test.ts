@@ -1,0 +1,71 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/src/app.ts';
+import { clientFor, rest, startLocal } from './rest-fixtures.ts';
+
+// Issue 13: rpc/submit_inquiry over HTTP, and PostgREST's PTxxx convention
+// (a raised SQLSTATE 'PT429' answers HTTP 429 with the PostgREST error body).
+
+let s: LocalSupabase;
+let anon: SupabaseClient;
+
+beforeAll(async () => {
+  s = await startLocal();
+  anon = clientFor(s);
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const body = (whatsapp: string, over: Record<string, unknown> = {}) => ({
+  name: 'Fulan',
+  whatsapp,
+  package_id: null,
+  departure_id: null,
+  pax: 1,
+  message: '',
+  consent: true,
+  website: '',
+  ...over,
+});
+
+describe('rpc/submit_inquiry', () => {
+  it('a raised PT429 answers HTTP 429 with code, message, details and hint (app.request)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const ok = await rest(s, '/rpc/submit_inquiry', { method: 'POST', body: body('081311112222') });
+      expect(ok.status).toBe(200);
+      expect(ok.json).toEqual({ ok: true });
+    }
+    const res = await rest(s, '/rpc/submit_inquiry', { method: 'POST', body: body('081311112222') });
+    expect(res.status).toBe(429);
+    expect(res.json).toEqual({
+      code: 'PT429',
+      message: expect.stringContaining('Terlalu banyak permintaan'),
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('supabase-js rpc sees the 429 and the Indonesian message', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { error } = await anon.rpc('submit_inquiry', body('081399998888'));
+      expect(error).toBeNull();
+    }
+    const { error, status } = await anon.rpc('submit_inquiry', body('081399998888'));
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: 'PT429', message: expect.stringContaining('Terlalu banyak permintaan') });
+  });
+
+  it('a refused field answers 400 with the field in details', async () => {
+    const res = await rest(s, '/rpc/submit_inquiry', { method: 'POST', body: body('0812-abc') });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'P0001', details: 'whatsapp' });
+    expect(res.json.message).toContain('Nomor WhatsApp tidak valid');
+  });
+
+  it('anon cannot read the table over REST', async () => {
+    const res = await rest(s, '/inquiries?select=*');
+    expect(res.status).toBe(401);
+  });
+});
