@@ -52,4 +52,10 @@ describe('Prospek model (issue 13)', () => {
     expect(first).toContain('"Baru"');
     expect(csv).toContain('"Halo,\nquad"');
   });
+
+  it('keeps a typed formula as text in the CSV (no spreadsheet formula injection)', () => {
+    const csv = toCsv([{ Nama: '=HYPERLINK("http://x")', Pesan: '+62 812', Jumlah: 2, Catatan: 'biasa' }]);
+    const [, first] = csv.split('\r\n');
+    expect(first).toBe(`"'=HYPERLINK(""http://x"")","'+62 812","2","biasa"`);
+  });
 });

@@ -11,6 +11,7 @@ beforeAll(async () => ({ s, actors } = await bootWithActors()));
 afterAll(async () => s?.close());
 beforeEach(async () => {
   await s.db.exec('delete from public.page_counts');
+  await s.db.exec('delete from public.inquiries');
 });
 
 const DENIED = '42501';
@@ -188,6 +189,29 @@ describe('dashboard_counts', () => {
     const others = d.packages.filter((p) => p.package_id !== a);
     expect(others.length).toBeGreaterThan(0);
     for (const p of others) expect(p).toMatchObject({ views: 0, conversion: null });
+  });
+
+  it('adds inquiries sent through the form to the conversion (WIB day, per package)', async () => {
+    const a = await packageId();
+    await s.db.query(
+      `insert into public.page_counts (day, path, package_id, event, count) values
+         (public.today_wib(), '/umroh/a', $1, 'page_view', 20),
+         (public.today_wib(), '/umroh/a', $1, 'whatsapp_click', 1)`,
+      [a],
+    );
+    // Two today, one 40 days ago (outside the 30-day window).
+    await s.db.query(
+      `insert into public.inquiries (name, whatsapp, package_id, pax, message, consent, consent_text_version, created_at)
+       values ('Ibu Aminah', '6281234567890', $1, 2, '', true, 'uji', now()),
+              ('Pak Budi', '6281234567891', $1, 1, '', true, 'uji', now()),
+              ('Lama', '6281234567892', $1, 1, '', true, 'uji', now() - interval '40 days')`,
+      [a],
+    );
+    const d = await dashboard();
+    expect(d.series[29]).toMatchObject({ inquiries: 2 });
+    // (1 click + 2 inquiries) / 20 package views = 15 %
+    expect(d.totals).toMatchObject({ inquiries: 2, conversion: 15 });
+    expect(d.packages.find((p) => p.package_id === a)).toMatchObject({ views: 20, inquiries: 2, conversion: 15 });
   });
 
   it('rounds conversion to one decimal and has none without views', async () => {

@@ -58,6 +58,15 @@ test('a package page view and a WhatsApp click are counted with the package', as
   await page.locator('a[href*="wa.me"]:visible').first().click();
   await click;
   await expect.poll(async () => (await count(admin, 'whatsapp_click')).total).toBe(clicksBefore.total + 1);
+
+  // Starting on the inquiry form counts one "inquiry_open", however many fields are visited.
+  const opensBefore = await count(admin, 'inquiry_open');
+  const form = page.getByTestId('inquiry-form');
+  await form.locator('input:visible, textarea:visible').first().focus();
+  await form.locator('input:visible, textarea:visible').nth(1).focus();
+  await expect.poll(async () => (await count(admin, 'inquiry_open')).total).toBe(opensBefore.total + 1);
+  await page.waitForTimeout(500);
+  expect((await count(admin, 'inquiry_open')).total).toBe(opensBefore.total + 1);
 });
 
 test('with Global Privacy Control nothing is sent', async ({ page, admin }) => {

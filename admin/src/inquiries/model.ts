@@ -78,6 +78,11 @@ export function inquiryCsvRows(rows: Inquiry[], packageTitle: (id: string | null
 export function toCsv(rows: Record<string, string | number>[]): string {
   if (!rows.length) return '';
   const keys = Object.keys(rows[0]);
-  const cell = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
+  // A visitor typed these values: one starting with = + - @ would run as a formula when the owner opens the file
+  // in a spreadsheet (CSV injection), so such a text cell gets a leading apostrophe, the spreadsheet's "as text".
+  const cell = (v: string | number) => {
+    const text = typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v);
+    return `"${text.replace(/"/g, '""')}"`;
+  };
   return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k] ?? '')).join(','))].join('\r\n');
 }
