@@ -54,7 +54,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (isDev() ? load() : (p ??= load()));
 }
 
-/** Active packages, newest first (SPEC §7). RLS hides drafts anyway; the filter states the intent. */
 /** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
 const PAGE_SIZE = 1000;
 
@@ -101,14 +100,19 @@ export const getPackages = once(async (): Promise<SitePackage[]> => {
   const today = todayWib();
   const departures = new Map<string, Departure[]>();
   for (const d of departureRows.map(normalizeDeparture)) {
-    if (d) departures.set(d.package_id, [...(departures.get(d.package_id) ?? []), d]);
+    if (!d) continue;
+    const list = departures.get(d.package_id);
+    if (list) list.push(d);
+    else departures.set(d.package_id, [d]);
   }
   const hotelById = new Map<string, Hotel>(hotelRows.map((r) => normalizeHotel(r, base)).map((h) => [h.id, h]));
   const hotels = new Map<string, PackageHotel[]>();
   for (const c of choiceRows.map((r) => normalizePackageHotel(r, hotelById))) {
     if (!c) continue;
     const { package_id, ...choice } = c;
-    hotels.set(package_id, [...(hotels.get(package_id) ?? []), choice]);
+    const list = hotels.get(package_id);
+    if (list) list.push(choice);
+    else hotels.set(package_id, [choice]);
   }
   return packageRows
     .map((row) => normalizePackage(row, base))

@@ -3,7 +3,7 @@ import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Issue 13 "Counts": public.page_counts, rpc track_event and dashboard_counts
-// (supabase/migrations/20261123010000_page_counts.sql).
+// (supabase/migrations/20261123012000_page_counts.sql).
 
 let s: LocalSupabase;
 let actors: Actors;

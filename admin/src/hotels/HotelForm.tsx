@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link, useNavigate } from 'react-router';
 import { hasErrors, type FieldErrors } from '../domain.ts';
 import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
 import { ImageField } from '../lib/ImageField.tsx';
 import { isDraftDirty } from '../lib/inline-form.ts';
+import { FormFooter } from '../lib/FormFooter.tsx';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { useToast } from '../lib/toast.ts';
 import { translateError } from '../lib/errors.ts';
@@ -156,24 +156,11 @@ export function HotelForm({
             error={errors.imageUrl}
           />
         </CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
-            px: { xs: 2, md: 3 },
-            py: 2,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Button component={Link} to="/hotels" variant="outlined" disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={saving}>
-            {saving ? 'Menyimpan...' : mode === 'create' ? 'Simpan Hotel' : 'Simpan Perubahan'}
-          </Button>
-        </Box>
+        <FormFooter
+          cancelTo="/hotels"
+          saving={saving}
+          saveLabel={mode === 'create' ? 'Simpan Hotel' : 'Simpan Perubahan'}
+        />
       </Card>
     </Box>
   );

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../lib/toast.ts';
 import { ListEditor } from '../lib/ListEditor.tsx';
 import { hasErrors, type FieldErrors } from '../domain.ts';
 import { focusFirstInvalid } from '../lib/form-errors.ts';
+import { FormFooter } from '../lib/FormFooter.tsx';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { itineraryWarning, packageFormErrors, validatePackageForm, type PackageFormValues } from './model.ts';
 import { BasicTab } from './BasicTab.tsx';
@@ -196,24 +196,11 @@ export function PackageForm({
             </Box>
           ))}
         </CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
-            px: { xs: 2, md: 3 },
-            py: 2,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Button component={Link} to="/packages" variant="outlined" disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={saving}>
-            {saving ? 'Menyimpan...' : mode === 'create' ? 'Simpan Paket' : 'Simpan Perubahan'}
-          </Button>
-        </Box>
+        <FormFooter
+          cancelTo="/packages"
+          saving={saving}
+          saveLabel={mode === 'create' ? 'Simpan Paket' : 'Simpan Perubahan'}
+        />
       </Card>
     </Box>
   );

@@ -128,8 +128,8 @@ grant execute on function public.track_event(text, text, uuid) to anon, authenti
 --             conversion = (whatsapp_clicks + inquiries) / views × 100,
 --             one decimal, null without views
 -- Inquiries: the CTE inquiry_counts below is the one place that says how
--- many inquiries were sent per day and package; it is empty until the
--- inquiries table exists.
+-- many inquiries were sent per day and package (this migration runs after
+-- 20261123011000_inquiries.sql, which creates the table).
 -- ---------------------------------------------------------------------
 create or replace function public.dashboard_counts(days integer default 30)
 returns jsonb
@@ -157,15 +157,12 @@ begin
       from public.page_counts c
      where c.day between first_day and last_day
   ),
-  -- ==== INQUIRIES GO HERE (issue 13, "Inquiries") ====================
-  -- One row per (day, package_id) with n = inquiries sent that WIB day.
-  -- Replace the empty select with, e.g.:
-  --   select (i.created_at at time zone 'Asia/Jakarta')::date as day, i.package_id, count(*) as n
-  --     from public.inquiries i
-  --    where (i.created_at at time zone 'Asia/Jakarta')::date between first_day and last_day
-  --    group by 1, 2
+  -- Inquiries sent through the form (issue 13), per WIB day and package.
   inquiry_counts as (
-    select null::date as day, null::uuid as package_id, 0::bigint as n where false
+    select (i.created_at at time zone 'Asia/Jakarta')::date as day, i.package_id, count(*) as n
+      from public.inquiries i
+     where (i.created_at at time zone 'Asia/Jakarta')::date between first_day and last_day
+     group by 1, 2
   ),
   -- ===================================================================
   daily as (
