@@ -26,8 +26,16 @@ const ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_ro
 /** Clock skew PostgREST tolerates on exp/iat/nbf. */
 const SKEW_SECONDS = 30;
 
+/**
+ * Verified tokens kept so a busy key (the anon key on every page view) is not re-verified by HMAC each time,
+ * as PostgREST's JWT cache does. Keyed by the whole token, so a changed byte is a new verification; expiry
+ * is still checked on every use.
+ */
+const CACHE_MAX = 1000;
+
 export class JwtService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, Readonly<Claims>>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -43,12 +51,27 @@ export class JwtService {
 
   /** Verifies an HS256 token; `alg: none`, other algorithms, bad signatures and unknown roles are rejected. */
   async verify(token: string): Promise<Claims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if ((known.exp as number) + SKEW_SECONDS > Math.floor(Date.now() / 1000)) return { ...known };
+      this.verified.delete(token);
+      throw new JwtError('expired', 'JWT expired');
+    }
+    const claims = await this.verifyFresh(token);
+    if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, Object.freeze({ ...claims }));
+    return claims;
+  }
+
+  private async verifyFresh(token: string): Promise<Claims> {
     if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) {
       const parts = token.split('.').length;
       // Three parts that are not all base64url (an empty signature, a stray quote) are a decoding error, not a count.
       throw new JwtError(
         'invalid',
-        parts === 3 ? 'JWSError (CompactDecodeError Invalid base64url in JWT)' : `Expected 3 parts in JWT; got ${parts}`,
+        parts === 3
+          ? 'JWSError (CompactDecodeError Invalid base64url in JWT)'
+          : `Expected 3 parts in JWT; got ${parts}`,
       );
     }
     try {

@@ -32,10 +32,10 @@ export function apiKeyOf(c: Context): string | undefined {
 export async function requestClaims(c: Context, jwt: JwtService): Promise<Claims> {
   const apikey = apiKeyOf(c);
   const bearer = bearerToken(c);
-  if (apikey) await jwt.verify(apikey);
-  const token = bearer ?? apikey;
-  if (!token) throw new MissingApiKeyError();
-  return jwt.verify(token);
+  const apikeyClaims = apikey ? await jwt.verify(apikey) : null;
+  if (bearer) return jwt.verify(bearer);
+  if (!apikeyClaims) throw new MissingApiKeyError();
+  return apikeyClaims;
 }
 
 export { JwtError };

@@ -58,7 +58,6 @@ export async function execute(
       db,
       claims,
       async (tx) => {
-        if (stmt.readOnly) await tx.query('SET TRANSACTION READ ONLY');
         const res = await tx.query<{
           total: number | string | null;
           page_total: number;
@@ -87,6 +86,7 @@ export async function execute(
         return result;
       },
       request,
+      { readOnly: stmt.readOnly },
     );
   } catch (e) {
     if (e instanceof Rollback) return e.result;
