@@ -1,8 +1,12 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { TrafficChart } from '../../admin/src/dashboard/TrafficChart.tsx';
 import {
   chartMax,
   chartPoints,
   conversionCard,
+  peakCaption,
   percentText,
   sortPackages,
   type DashboardCounts,
@@ -89,6 +93,20 @@ describe('chart', () => {
     const empty = series.map((d) => ({ ...d, views: 0, whatsapp_clicks: 0, inquiries: 0 }));
     expect(chartMax(empty)).toBe(1);
     expect(chartPoints(empty, 'views', 200, 100)).toBe('0,100 100,100 200,100');
+  });
+  it('names the busiest day, of any series, under the chart', () => {
+    expect(peakCaption(series, 30)).toBe('Puncak harian: 10');
+    const clicksOnly = series.map((d) => ({ ...d, views: 0, inquiries: 0 }));
+    expect(peakCaption(clicksOnly, 30)).toBe('Puncak harian: 2');
+  });
+  it('does not present the scale’s floor of 1 as a peak when nothing was counted', () => {
+    const empty = series.map((d) => ({ ...d, views: 0, whatsapp_clicks: 0, inquiries: 0 }));
+    expect(peakCaption(empty, 30)).toBe('Belum ada kunjungan dalam 30 hari terakhir');
+    expect(peakCaption([], 7)).toBe('Belum ada kunjungan dalam 7 hari terakhir');
+    const html = renderToStaticMarkup(createElement(TrafficChart, { series: empty, days: 30 }));
+    expect(html).toContain('Belum ada kunjungan dalam 30 hari terakhir');
+    expect(html).not.toContain('Puncak harian');
+    expect(renderToStaticMarkup(createElement(TrafficChart, { series, days: 30 }))).toContain('Puncak harian: 10');
   });
 });
 

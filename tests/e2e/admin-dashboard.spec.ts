@@ -108,6 +108,9 @@ test.describe('admin dashboard', () => {
       await expect(testimonials.getByText('0', { exact: true })).toBeVisible();
       await expect(testimonials).toContainText('Belum ada penilaian');
       await expect(page.locator('[data-stat="conversion"]')).toContainText('Belum ada data');
+      // The chart's scale floor (1) is not presented as a peak.
+      await expect(page.getByTestId('traffic-peak')).toHaveText('Belum ada kunjungan dalam 30 hari terakhir');
+      await expect(page.getByTestId('traffic-chart')).not.toContainText('Puncak harian');
     });
   });
 
@@ -166,6 +169,7 @@ test.describe('admin dashboard', () => {
       });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('traffic-chart').locator('svg polyline')).toHaveCount(3);
+    await expect(page.getByTestId('traffic-peak')).toHaveText(/^Puncak harian: [1-9]/);
     const table = page.getByRole('table', { name: 'Kunjungan dan konversi per paket' });
     await expect(table.getByRole('row', { name: new RegExp(pkg!.title) })).toBeVisible();
     await table.getByRole('button', { name: 'Paket' }).click();

@@ -66,6 +66,45 @@ test.describe('booking from a package page', () => {
     await context.close();
   });
 
+  test('on a phone the booking bar steps aside while the inquiry form is on screen, never covering it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    await page.goto(REGULER);
+    const bar = page.getByTestId('booking-bar');
+    const form = page.getByTestId('inquiry-form');
+    await expect(form).toBeVisible();
+    await expect(bar).toBeVisible();
+    // The consent line at the very bottom of the screen: where the bar sits.
+    const consent = form.locator('input[name="consent"]');
+    const label = form.locator('label:has(input[name="consent"])');
+    await consent.evaluate((el) => el.closest('label')!.scrollIntoView({ block: 'end' }));
+    // Nothing lies over the checkbox or the last line of the consent text: what a finger there touches is the form.
+    for (const target of [consent, label.locator('span').first()]) {
+      await expect
+        .poll(() =>
+          target.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 2);
+            if (hit && (el.contains(hit) || el.closest('label') === hit)) return 'form';
+            return hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName ?? 'nothing';
+          }),
+        )
+        .toBe('form');
+    }
+    await expect(bar).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('consent-390.png') });
+    await consent.check();
+    await expect(consent).toBeChecked();
+    // Away from the form the bar is back, at the bottom of the screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport();
+    await context.close();
+  });
+
   test('the licence is in the footer of every page and on package pages; the about page explains how to verify it', async ({
     page,
   }) => {

@@ -1,13 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { formatDateId } from '../domain.ts';
-import { SERIES, chartMax, chartPoints, formatCount, type CountsDay } from './counts.ts';
+import { SERIES, chartPoints, formatCount, peakCaption, type CountsDay } from './counts.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;
 
 /** A small inline SVG line chart of the period's daily counts (no chart library: the admin has a byte budget). */
-export function TrafficChart({ series }: { series: readonly CountsDay[] }) {
-  const max = chartMax(series);
+export function TrafficChart({ series, days }: { series: readonly CountsDay[]; days: number }) {
   const first = series[0]?.day;
   const last = series[series.length - 1]?.day;
   const totals = SERIES.map((s) => ({ ...s, total: series.reduce((n, d) => n + (Number(d[s.key]) || 0), 0) }));
@@ -51,8 +50,8 @@ export function TrafficChart({ series }: { series: readonly CountsDay[] }) {
         <Typography variant="caption" color="text.secondary">
           {first ? formatDateId(first) : ''}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          Puncak harian: {formatCount(max)}
+        <Typography variant="caption" color="text.secondary" data-testid="traffic-peak">
+          {peakCaption(series, days)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {last ? formatDateId(last) : ''}

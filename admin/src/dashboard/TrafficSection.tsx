@@ -27,7 +27,7 @@ export function TrafficSection({ query }: { query: UseQueryResult<DashboardCount
           <Skeleton variant="rectangular" height={160} />
         ) : data ? (
           <>
-            <TrafficChart series={data.series} />
+            <TrafficChart series={data.series} days={data.days} />
             <Box sx={{ mt: 3, overflowX: 'auto' }}>
               {data.packages.length === 0 ? (
                 <Typography color="text.secondary">Belum ada paket aktif</Typography>

@@ -98,6 +98,15 @@ export function chartMax(series: readonly CountsDay[]): number {
   return Math.max(1, ...series.flatMap((d) => SERIES.map((s) => Number(d[s.key]) || 0)));
 }
 
+/**
+ * The line under the chart: the busiest day's figure, or, when nothing was counted in the period, an honest
+ * "nothing yet" (the chart's scale never goes below 1, but that floor is not a peak).
+ */
+export function peakCaption(series: readonly CountsDay[], days: number): string {
+  const peak = Math.max(0, ...series.flatMap((d) => SERIES.map((s) => Number(d[s.key]) || 0)));
+  return peak > 0 ? `Puncak harian: ${formatCount(peak)}` : `Belum ada kunjungan dalam ${days} hari terakhir`;
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export type PackageSortKey = 'title' | 'views' | 'whatsapp_clicks' | 'inquiries' | 'conversion';
