@@ -54,3 +54,13 @@ export { expect };
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * A WhatsApp number no other test uses, as a visitor types it ('0812…', 12 digits), and its stored form
+ * ('62812…'): the 3-per-hour limit counts per number, and two workers share a server.
+ */
+export function uniqueWhatsapp(): { typed: string; stored: string } {
+  const four = (n: number) => String(Math.floor(n) % 10_000).padStart(4, '0');
+  const digits = four(Date.now()) + four(Math.random() * 10_000);
+  return { typed: `0812${digits}`, stored: `62812${digits}` };
+}

@@ -1,0 +1,139 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
+
+// Issue 13: the inquiry form on /kontak (no package fixed) and the rate limit's 429 as the visitor sees it.
+// The sentences are those of src/domain/inquiry.ts and public.submit_inquiry()
+// (supabase/migrations/20261123011000_inquiries.sql). Each test removes only its own rows, found by a
+// unique name or a unique WhatsApp number (two workers share the server).
+
+const SENT = 'Terima kasih, permintaan Anda sudah kami terima. Tim kami akan menghubungi Anda via WhatsApp.';
+const FIX_FIELDS = 'Periksa kembali isian yang ditandai.';
+const BAD_NUMBER = 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +62 812-3456-7890';
+const NO_CONSENT = 'Centang persetujuan agar kami boleh menghubungi Anda';
+const TOO_MANY =
+  'Terlalu banyak permintaan dari nomor ini. Silakan coba lagi dalam 1 jam atau hubungi kami via WhatsApp.';
+
+const numbers: string[] = [];
+
+test.afterAll(async ({ admin }) => {
+  if (numbers.length) await admin.from('inquiries').delete().in('whatsapp', numbers);
+});
+
+/** Every request the page sends to rpc/submit_inquiry from now on. */
+function submissions(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/rpc/submit_inquiry')) sent.push(r);
+  });
+  return sent;
+}
+
+test('/kontak: a refused field is explained beside it and nothing is stored; a general inquiry is received', async ({
+  page,
+  admin,
+}) => {
+  const name = unique('Prospek Kontak');
+  const wa = uniqueWhatsapp();
+  numbers.push(wa.stored);
+  const sent = submissions(page);
+
+  await page.goto('/kontak');
+  const form = page.getByTestId('inquiry-form');
+  await expect(form).toBeVisible();
+  // /kontak fixes no package: the visitor may pick one, and "Belum memilih paket" is the default.
+  await expect(form.getByLabel('Paket')).toHaveValue('');
+  await expect(form.getByLabel('Paket').locator('option').first()).toHaveText('Belum memilih paket');
+
+  // A bad number and no consent: each message beside its field, the field marked, nothing sent.
+  await form.getByLabel('Nama lengkap').fill(name);
+  await form.getByLabel('Nomor WhatsApp').fill('0812-34ab-cd');
+  await form.getByTestId('inquiry-submit').click();
+  await expect(form.locator('#inq-whatsapp-error')).toHaveText(BAD_NUMBER);
+  await expect(form.locator('#inq-consent-error')).toHaveText(NO_CONSENT);
+  await expect(form.locator('#inq-name-error')).toHaveText('');
+  await expect(form.getByLabel('Nomor WhatsApp')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Nomor WhatsApp')).toBeFocused();
+  await expect(form.getByRole('status')).toHaveText(FIX_FIELDS);
+
+  // A good number but still no consent: only the consent is refused.
+  await form.getByLabel('Nomor WhatsApp').fill(wa.typed);
+  await form.getByTestId('inquiry-submit').click();
+  await expect(form.locator('#inq-whatsapp-error')).toHaveText('');
+  await expect(form.locator('#inq-consent-error')).toHaveText(NO_CONSENT);
+  await expect(form.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('status')).toHaveText(FIX_FIELDS);
+  expect(sent).toHaveLength(0);
+  expect((await admin.from('inquiries').select('id').eq('name', name)).data).toEqual([]);
+
+  // Consent given: received, the form emptied, stored once as a general inquiry from /kontak.
+  await form.getByLabel('Jumlah jamaah').fill('3');
+  await form.getByLabel('Pesan (opsional)').fill('Ingin tahu jadwal umroh bulan Ramadan.');
+  await form.getByRole('checkbox').check();
+  await form.getByTestId('inquiry-submit').click();
+  await expect(form.getByRole('status')).toHaveText(SENT);
+  await expect(form.locator('#inq-consent-error')).toHaveText('');
+  await expect(form.getByLabel('Nama lengkap')).toHaveValue('');
+  await expect(form.getByRole('checkbox')).not.toBeChecked();
+  expect(sent).toHaveLength(1);
+
+  const { data: rows, error } = await admin
+    .from('inquiries')
+    .select('whatsapp, package_id, departure_id, pax, message, consent, consent_text_version, status, source_path')
+    .eq('name', name);
+  expect(error).toBeNull();
+  expect(rows).toEqual([
+    {
+      whatsapp: wa.stored,
+      package_id: null,
+      departure_id: null,
+      pax: 3,
+      message: 'Ingin tahu jadwal umroh bulan Ramadan.',
+      consent: true,
+      consent_text_version: '2026-11-v1',
+      status: 'baru',
+      source_path: '/kontak',
+    },
+  ]);
+});
+
+test('the fourth inquiry from one number within an hour shows the server’s 429 message and stores nothing', async ({
+  page,
+  admin,
+  anon,
+}) => {
+  const wa = uniqueWhatsapp();
+  numbers.push(wa.stored);
+  const name = unique('Prospek Batas');
+  // Three accepted through the visitors' own door (the anon RPC), as three earlier visits would.
+  for (let i = 1; i <= 3; i++) {
+    const { error } = await anon.rpc('submit_inquiry', {
+      name: `${name} ${i}`,
+      whatsapp: wa.typed,
+      pax: 1,
+      consent: true,
+      source_path: '/kontak',
+    });
+    expect(error).toBeNull();
+  }
+  const stored = async () =>
+    (await admin.from('inquiries').select('name').eq('whatsapp', wa.stored).order('name')).data?.map((r) => r.name);
+  expect(await stored()).toEqual([`${name} 1`, `${name} 2`, `${name} 3`]);
+
+  await page.goto('/kontak');
+  const form = page.getByTestId('inquiry-form');
+  await form.getByLabel('Nama lengkap').fill(`${name} 4`);
+  // Typed differently, the same number once normalised.
+  await form
+    .getByLabel('Nomor WhatsApp')
+    .fill(`+62 ${wa.typed.slice(1, 4)}-${wa.typed.slice(4, 8)}-${wa.typed.slice(8)}`);
+  await form.getByRole('checkbox').check();
+  const answer = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/submit_inquiry'));
+  await form.getByTestId('inquiry-submit').click();
+  expect((await answer).status()).toBe(429);
+  await expect(form.getByRole('status')).toHaveText(TOO_MANY);
+  // Not a field's fault: no field is marked, and what was typed stays for a later try.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.getByLabel('Nama lengkap')).toHaveValue(`${name} 4`);
+  await expect(form.getByTestId('inquiry-submit')).toBeEnabled();
+  expect(await stored()).toEqual([`${name} 1`, `${name} 2`, `${name} 3`]);
+});
