@@ -124,6 +124,32 @@ describe('track_event', () => {
     expect(await counters()).toEqual([]);
   });
 
+  // 20261123013000: the server honours the same signals as the page's script, from the request's headers.
+  const withHeaders = (headers: Record<string, string>) =>
+    attempt(s.db, actors.anon, `select public.track_event('page_view', '/privasi', null)`, [], {
+      commit: true,
+      // The test's own header values hold no quote, so they can be written as a literal.
+      setup: `select set_config('request.headers', '${JSON.stringify(headers)}', true)`,
+    });
+
+  it.each([
+    ['Global Privacy Control', { 'sec-gpc': '1' }],
+    ['Do Not Track', { dnt: '1' }],
+    ['a headless browser', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/130.0.0.0' }],
+    ['a crawler', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }],
+    ['Lighthouse', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome-Lighthouse' }],
+  ])('accepts but does not count a request under %s', async (_, headers) => {
+    expect(await withHeaders(headers)).toMatchObject({ ok: true });
+    expect(await counters()).toEqual([]);
+  });
+
+  it('counts an ordinary browser, also one that says sec-gpc 0 or dnt 0', async () => {
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    expect(await withHeaders({ 'user-agent': ua })).toMatchObject({ ok: true });
+    expect(await withHeaders({ 'user-agent': ua, 'sec-gpc': '0', dnt: '0' })).toMatchObject({ ok: true });
+    expect((await counters())[0]).toMatchObject({ path: '/privasi', count: 2 });
+  });
+
   it('counts an unknown package id without the package', async () => {
     await track('page_view', '/umroh/hilang', '00000000-0000-0000-0000-000000000001');
     expect((await counters())[0]).toMatchObject({ package_id: null, count: 1 });

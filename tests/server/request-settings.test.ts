@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { LOCAL_JWT_SECRET } from '../../server/src/config.ts';
-import { sqlLiteral, withClaims } from '../../server/src/db/with-claims.ts';
+import { lastResult, Messages, prepare, runPipelined } from '../../server/src/db/pipeline.ts';
+import { pipelinedWithClaims, withClaims } from '../../server/src/db/with-claims.ts';
 import { JwtError, JwtService, type Claims } from '../../server/src/jwt.ts';
-import { startLocal } from './rest-fixtures.ts';
+import { LOCAL_SERVICE_ROLE_KEY, packageRow, rest, startLocal } from './rest-fixtures.ts';
 
 // The per-request settings are written as SQL literals (one simple-protocol statement instead of a bound
 // query), and request headers are the caller's text: these tests are the injection guard for that path.
@@ -26,25 +27,30 @@ const HOSTILE = [
   '',
 ];
 
-describe('sqlLiteral', () => {
-  for (const conforming of ['on', 'off']) {
-    it(`reads back every hostile string unchanged (standard_conforming_strings = ${conforming})`, async () => {
+// Unnamed, bound: the helper the tests use to run one statement the way the REST layer does.
+const once = (sql: string, values: (string | null)[] = []) =>
+  new Messages().parse('', sql).bindExecute('', values, true).sync().bytes();
+
+describe('bound values', () => {
+  it('every hostile string reaches Postgres unchanged, under both standard_conforming_strings', async () => {
+    for (const conforming of ['on', 'off']) {
       await s.db.exec(`set standard_conforming_strings = ${conforming}`);
       try {
         for (const value of HOSTILE) {
-          const res = await s.db.exec(`select ${sqlLiteral(value)} as v`);
-          expect(res.at(-1)?.rows).toEqual([{ v: value }]);
+          const res = lastResult(await runPipelined(s.db, once('select $1::text as v', [value])));
+          expect(res.rows).toEqual([[value]]);
         }
       } finally {
         await s.db.exec('set standard_conforming_strings = on');
       }
-      const packages = await s.db.query<{ n: number }>('select count(*)::int as n from public.packages');
-      expect(packages.rows[0].n).toBeGreaterThan(0);
-    });
-  }
+    }
+    const packages = await s.db.query<{ n: number }>('select count(*)::int as n from public.packages');
+    expect(packages.rows[0].n).toBeGreaterThan(0);
+  });
 
-  it('refuses a NUL, which would cut the statement short', () => {
-    expect(() => sqlLiteral('a\0b')).toThrow(/NUL/);
+  it('refuses a NUL in statement text, which would cut the statement short', () => {
+    expect(() => new Messages().query('select 1\0; drop table x')).toThrow(/NUL/);
+    expect(() => new Messages().parse('', 'select 1\0; drop table x')).toThrow(/NUL/);
   });
 });
 
@@ -126,6 +132,163 @@ describe('JwtService verification cache', () => {
       await expect(jwt.verify(token)).rejects.toMatchObject({ kind: 'expired' });
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+// The REST layer's statements go to PGlite pipelined (BEGIN, settings and the bound statement in one call).
+// PGlite drops the rest of a call's input after an error, so these prove the session never falls out of step.
+describe('pipelined request statements', () => {
+  const service = { apikey: LOCAL_SERVICE_ROLE_KEY };
+
+  it('after every kind of failure the next request still gets its own answer', async () => {
+    const failures: [string, Parameters<typeof rest>[2], number, string][] = [
+      ['/packages?select=id&price_quad=eq.abc', {}, 400, '22P02'],
+      ['/packages?select=id&slug=eq.a%00b', {}, 400, '22021'],
+      ['/packages', { ...service, method: 'POST', body: { slug: 'x' } }, 400, '23502'],
+      ['/packages?select=id&limit=1', { headers: { Accept: 'application/vnd.pgrst.object+json' } }, 200, ''],
+      ['/rpc/track_event', { method: 'POST', body: { event: 'klik', path: '/' } }, 400, '22023'],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [path, init, status, code] of failures) {
+        const res = await rest(s, path, init);
+        expect(res.status, path).toBe(status);
+        if (code) expect(res.json.code, path).toBe(code);
+        const ok = await rest(s, `/packages?select=slug&slug=eq.umroh-hemat-9-hari`);
+        expect(ok.status).toBe(200);
+        expect(ok.json).toEqual([{ slug: 'umroh-hemat-9-hari' }]);
+      }
+    }
+    const who = await s.db.query<{ who: string; claims: string | null }>(
+      `select current_user as who, current_setting('request.jwt.claims', true) as claims`,
+    );
+    expect(who.rows[0].who).toBe('postgres');
+    expect(who.rows[0].claims || '').toBe('');
+  });
+
+  it('a refused check rolls the write back: singular Accept, max-affected, tx=rollback', async () => {
+    const before = await s.db.query<{ n: number; promo: number }>(
+      `select count(*)::int as n, count(*) filter (where is_promo)::int as promo from public.packages`,
+    );
+    const two = [packageRow(), packageRow()];
+    const singular = await rest(s, '/packages', {
+      ...service,
+      method: 'POST',
+      body: two,
+      headers: { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=representation' },
+    });
+    expect(singular.status).toBe(406);
+    const rolledBack = await rest(s, '/packages', {
+      ...service,
+      method: 'POST',
+      body: packageRow(),
+      headers: { Prefer: 'tx=rollback, return=representation' },
+    });
+    expect(rolledBack.status).toBe(201);
+    expect(rolledBack.json).toHaveLength(1);
+    const capped = await rest(s, `/packages?category=eq.umroh`, {
+      ...service,
+      method: 'PATCH',
+      body: { is_promo: true },
+      headers: { Prefer: 'handling=strict, max-affected=1' },
+    });
+    expect(capped.status).toBe(400);
+    expect(capped.json.code).toBe('PGRST124');
+    const after = await s.db.query<{ n: number; promo: number }>(
+      `select count(*)::int as n, count(*) filter (where is_promo)::int as promo from public.packages`,
+    );
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(after.rows[0].promo).toBe(before.rows[0].promo);
+  });
+
+  it('a failing decision rolls back and leaves the session as it was', async () => {
+    await expect(
+      pipelinedWithClaims(
+        s.db,
+        { role: 'service_role', exp: 4_000_000_000 },
+        {
+          sql: `insert into public.page_counts (day, path, event, count) values (current_date, $1, 'page_view', 1) returning 1`,
+          values: ['/uji-pipeline'],
+          readOnly: false,
+        },
+        () => {
+          throw new Error('refused after the statement');
+        },
+      ),
+    ).rejects.toThrow('refused after the statement');
+    const rows = await s.db.query(`select 1 from public.page_counts where path = '/uji-pipeline'`);
+    expect(rows.rows).toHaveLength(0);
+    const committed = await pipelinedWithClaims(
+      s.db,
+      { role: 'service_role', exp: 4_000_000_000 },
+      { sql: `select current_user::text as who, $1::int + 1 as n`, values: ['41'], readOnly: true },
+      (r) => ({ value: r, commit: true }),
+    );
+    expect(committed).toEqual({ columns: ['who', 'n'], rows: [['service_role', '42']] });
+  });
+
+  it("an error mid-buffer is reported, and the next call answers in step (also the session's first error)", async () => {
+    // A fresh database, so the session's very first error is a pipelined one.
+    const fresh = await startLocal();
+    try {
+      const cases: [string, string[], string][] = [
+        ['select 1/0', [], '22012'],
+        ['select $1::int', ['x'], '22P02'],
+        ['selec 1', [], '42601'],
+        ['select (select 1/0 from generate_series(1, 2) g where g > 1)', [], '22012'],
+      ];
+      for (const [sql, values, code] of cases) {
+        await expect(runPipelined(fresh.db, once(sql, values))).rejects.toMatchObject({ code });
+        for (const follow of ['select 1 as v', `select '${sql.length}' as v`]) {
+          expect(lastResult(await runPipelined(fresh.db, once(follow))).rows).toHaveLength(1);
+        }
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('frames messages as the protocol defines them', () => {
+    const bytes = new Messages()
+      .query('BEGIN')
+      .parse('s', 'select $1')
+      .bindExecute('s', ['é', null], true)
+      .close('s')
+      .sync()
+      .bytes();
+    const types = [];
+    for (let at = 0; at < bytes.length;) {
+      types.push(String.fromCharCode(bytes[at]));
+      at += 1 + new DataView(bytes.buffer, bytes.byteOffset + at + 1, 4).getInt32(0);
+    }
+    expect(types.join('')).toBe('QPBDECS');
+  });
+
+  it('prepares each statement text once, and a statement that fails to prepare is not remembered', async () => {
+    const first = await prepare(s.db, 'select $1::int + 1 as n');
+    expect(await prepare(s.db, 'select $1::int + 1 as n')).toBe(first);
+    await expect(prepare(s.db, 'select nope from public.packages')).rejects.toMatchObject({ code: '42703' });
+    await expect(prepare(s.db, 'select nope from public.packages')).rejects.toMatchObject({ code: '42703' });
+    const res = lastResult(await runPipelined(s.db, new Messages().bindExecute(first, ['41'], true).sync().bytes()));
+    expect(res.rows).toEqual([['42']]);
+  });
+
+  it('a prepared statement whose result type changed under DDL is prepared again (0A000 is retried once)', async () => {
+    await s.db.exec(`create table public.uji_plan (a int); insert into public.uji_plan values (1);
+      grant select on public.uji_plan to service_role;`);
+    try {
+      const run = () =>
+        pipelinedWithClaims(
+          s.db,
+          { role: 'service_role', exp: 4_000_000_000 },
+          { sql: 'select * from public.uji_plan', values: [], readOnly: true },
+          (r) => ({ value: r, commit: true }),
+        );
+      expect(await run()).toEqual({ columns: ['a'], rows: [['1']] });
+      await s.db.exec(`alter table public.uji_plan add column b text default 'x'`);
+      expect(await run()).toEqual({ columns: ['a', 'b'], rows: [['1', 'x']] });
+    } finally {
+      await s.db.exec('drop table public.uji_plan');
     }
   });
 });

@@ -1,5 +1,15 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Claims } from '../jwt.ts';
+import {
+  forgetPrepared,
+  isStalePlan,
+  lastResult,
+  Messages,
+  prepare,
+  runPipelined,
+  type PipelineResult,
+  type PipelineValue,
+} from './pipeline.ts';
 
 export interface RequestInfo {
   method: string;
@@ -11,27 +21,18 @@ export interface RequestInfo {
 const STORAGE_API = /^\/storage\/v1\//;
 
 /**
- * A string as an SQL literal, as libpq's PQescapeLiteral writes it: quotes doubled and, when a backslash is
- * present, backslashes doubled under an E'' prefix, so the result is right whatever standard_conforming_strings
- * says. Postgres text cannot hold NUL, so a NUL is refused here as it would be as a bound parameter.
- */
-export function sqlLiteral(value: string): string {
-  if (value.includes('\0')) throw new RangeError('invalid byte sequence: a request value contains NUL');
-  const quoted = value.replaceAll("'", "''");
-  return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
-}
-
-/**
  * Each role's own statement_timeout (ALTER ROLE … SET), read once per database: the catalog lookup costs more
  * than the rest of a small request, and role settings change only with a migration, before the server serves.
  */
 const roleTimeouts = new WeakMap<PGlite, Map<string, string | null>>();
 
-async function roleTimeout(db: PGlite, tx: Transaction, role: string): Promise<string | null> {
+type QueryFn = (sql: string, params: unknown[]) => Promise<{ rows: { timeout: string | null }[] }>;
+
+async function roleTimeout(db: PGlite, query: QueryFn, role: string): Promise<string | null> {
   let known = roleTimeouts.get(db);
   if (!known) roleTimeouts.set(db, (known = new Map()));
   if (!known.has(role)) {
-    const res = await tx.query<{ timeout: string | null }>(
+    const res = await query(
       `select (select split_part(c, '=', 2)
                  from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) c
                 where s.setrole = to_regrole($1) and s.setdatabase = 0 and c like 'statement_timeout=%') as timeout`,
@@ -43,15 +44,33 @@ async function roleTimeout(db: PGlite, tx: Transaction, role: string): Promise<s
 }
 
 /**
+ * The request's settings, one prepared statement with bound values. A role without its own statement_timeout
+ * keeps the session's.
+ */
+const SETTINGS_SQL = `select set_config('statement_timeout', coalesce($1, current_setting('statement_timeout')), true),
+  set_config('role', $2, true), set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true), set_config('request.headers', $6, true),
+  set_config('storage.allow_delete_query', $7, true)`;
+
+function settingsValues(claims: Claims, request: RequestInfo | undefined, timeout: string | null): PipelineValue[] {
+  const path = request?.path ?? '';
+  return [
+    timeout,
+    claims.role,
+    JSON.stringify(claims),
+    request?.method ?? '',
+    path,
+    JSON.stringify(request?.headers ?? {}),
+    String(STORAGE_API.test(path)),
+  ];
+}
+
+/**
  * Runs `fn` in one transaction as the JWT's Postgres role with
  * `request.jwt.claims` set, as PostgREST does, so row-level security and
  * auth.uid()/auth.jwt() decide. The role's own statement_timeout (3 s for
  * anon, 8 s for authenticated) applies, as PostgREST applies it to the
  * role it switches to. Any error rolls the whole request back.
- *
- * The settings go in one simple-protocol statement with literal values: a
- * bound query costs PGlite six protocol round trips, and this runs on every
- * API request (the counting beacon's throughput depends on it).
  */
 export async function withClaims<T>(
   db: PGlite,
@@ -60,18 +79,81 @@ export async function withClaims<T>(
   request?: RequestInfo,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  const settings = [
-    `set_config('role', ${sqlLiteral(claims.role)}, true)`,
-    `set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true)`,
-    `set_config('request.method', ${sqlLiteral(request?.method ?? '')}, true)`,
-    `set_config('request.path', ${sqlLiteral(request?.path ?? '')}, true)`,
-    `set_config('request.headers', ${sqlLiteral(JSON.stringify(request?.headers ?? {}))}, true)`,
-    `set_config('storage.allow_delete_query', ${sqlLiteral(String(STORAGE_API.test(request?.path ?? '')))}, true)`,
-  ];
   return db.transaction(async (tx) => {
-    const timeout = await roleTimeout(db, tx, claims.role);
-    if (timeout !== null) settings.unshift(`set_config('statement_timeout', ${sqlLiteral(timeout)}, true)`);
-    await tx.exec(`${options.readOnly ? 'SET TRANSACTION READ ONLY; ' : ''}select ${settings.join(', ')}`);
+    if (options.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
+    const timeout = await roleTimeout(db, (sql, params) => tx.query(sql, params), claims.role);
+    const settings = await prepare(db, SETTINGS_SQL);
+    await runPipelined(
+      db,
+      new Messages()
+        .bindExecute(settings, settingsValues(claims, request, timeout), false)
+        .sync()
+        .bytes(),
+    );
     return fn(tx);
+  });
+}
+
+/** What the caller decided from the statement's result: the value to return and whether to keep the changes. */
+export interface Outcome<T> {
+  value: T;
+  commit: boolean;
+}
+
+/**
+ * withClaims for the REST layer's single statement, in two PGlite calls instead of eight: BEGIN, the
+ * settings and the statement (both prepared, values bound) in one buffer, then COMMIT or ROLLBACK.
+ * `decide` sees the statement's rows inside the transaction; when it throws, everything rolls back. Holds
+ * PGlite's transaction lock throughout, as db.transaction() does. A statement whose prepared plan went stale
+ * under DDL is prepared again and the request run once more.
+ */
+export async function pipelinedWithClaims<T>(
+  db: PGlite,
+  claims: Claims,
+  stmt: {
+    sql: string;
+    values: readonly PipelineValue[];
+    readOnly: boolean;
+    /**
+     * The caller's decision cannot refuse a result the statement returns (no singular or max-affected check,
+     * no tx=rollback): COMMIT rides in the same call. An error in the statement still rolls everything back.
+     */
+    commitInline?: boolean;
+  },
+  decide: (result: PipelineResult) => Outcome<T>,
+  request?: RequestInfo,
+): Promise<T> {
+  const timeout = await roleTimeout(db, (sql, params) => db.query(sql, params), claims.role);
+  const values = settingsValues(claims, request, timeout);
+  const finish = (command: 'COMMIT' | 'ROLLBACK') => runPipelined(db, new Messages().query(command).bytes());
+  const attempt = async (): Promise<T> => {
+    const settings = await prepare(db, SETTINGS_SQL);
+    const statement = await prepare(db, stmt.sql);
+    const messages = new Messages()
+      .query(stmt.readOnly ? 'BEGIN READ ONLY' : 'BEGIN')
+      .bindExecute(settings, values, false)
+      .bindExecute(statement, stmt.values, true)
+      .sync();
+    if (stmt.commitInline) messages.query('COMMIT');
+    let outcome: Outcome<T>;
+    try {
+      outcome = decide(lastResult(await runPipelined(db, messages.bytes())));
+    } catch (e) {
+      await finish('ROLLBACK');
+      throw e;
+    }
+    if (stmt.commitInline) return outcome.value;
+    // A failed COMMIT (a deferred check) ends the transaction in Postgres and throws its error.
+    await finish(outcome.commit ? 'COMMIT' : 'ROLLBACK');
+    return outcome.value;
+  };
+  return db._runExclusiveTransaction(async () => {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!isStalePlan(e)) throw e;
+      await forgetPrepared(db);
+      return attempt();
+    }
   });
 }

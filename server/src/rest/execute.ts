@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { withClaims, type RequestInfo } from '../db/with-claims.ts';
+import { isPipelineValue, type PipelineResult } from '../db/pipeline.ts';
+import { pipelinedWithClaims, withClaims, type RequestInfo } from '../db/with-claims.ts';
 import type { Claims } from '../jwt.ts';
 import { ApiError, isPgError, pgErrorResponse, singularError } from './errors.ts';
 import type { Preferences } from './prefer.ts';
@@ -36,14 +37,49 @@ class Rollback extends Error {
   }
 }
 
+interface StatementRow {
+  total?: string | number | null;
+  page_total?: string | number | null;
+  body?: string | null;
+  inserted?: string | number | null;
+}
+
+const numberOrNull = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** The statement's one row as a result, or the error that undoes it (singular Accept, max-affected). */
+function judge(row: StatementRow | undefined, opts: ExecuteOptions): StatementResult {
+  if (!row) throw new ApiError(500, { code: 'PGRST000', message: 'The database returned no result for the request' });
+  const result: StatementResult = {
+    total: numberOrNull(row.total),
+    pageTotal: Number(row.page_total),
+    body: row.body ?? '',
+    inserted: numberOrNull(row.inserted),
+  };
+  if (opts.singular && result.pageTotal !== 1) throw singularError(result.pageTotal);
+  const max = opts.prefs.maxAffected;
+  if (opts.mutation && opts.prefs.handling === 'strict' && max !== null && result.pageTotal > max) {
+    throw new ApiError(400, {
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: `The query affects ${result.pageTotal} rows`,
+    });
+  }
+  return result;
+}
+
+function firstRow({ columns, rows }: PipelineResult): StatementRow | undefined {
+  return rows[0] && (Object.fromEntries(columns.map((name, i) => [name, rows[0][i]])) as StatementRow);
+}
+
 // Postgres did not find something the cache knew: a migration ran since it was loaded.
 const STALE_SCHEMA_CODES = new Set(['42P01', '42703']);
 
 /**
  * Runs one statement in the request's transaction as the JWT's role, so
  * Postgres grants and row-level security decide. Checks that must undo the
- * statement (singular Accept, max-affected, tx=rollback) throw inside the
- * transaction, which rolls it back.
+ * statement (singular Accept, max-affected, tx=rollback) roll it back.
+ * Values that are all text or numbers (always, today) go pipelined; others
+ * through PGlite's own query().
  */
 export async function execute(
   db: PGlite,
@@ -53,36 +89,25 @@ export async function execute(
   opts: ExecuteOptions,
   request: RequestInfo,
 ): Promise<StatementResult> {
+  const commit = opts.prefs.tx !== 'rollback';
+  const checked =
+    opts.singular || (opts.mutation && opts.prefs.handling === 'strict' && opts.prefs.maxAffected !== null);
   try {
+    if (stmt.params.every(isPipelineValue)) {
+      return await pipelinedWithClaims(
+        db,
+        claims,
+        { sql: stmt.sql, values: stmt.params, readOnly: stmt.readOnly, commitInline: commit && !checked },
+        (result) => ({ value: judge(firstRow(result), opts), commit }),
+        request,
+      );
+    }
     return await withClaims(
       db,
       claims,
       async (tx) => {
-        const res = await tx.query<{
-          total: number | string | null;
-          page_total: number;
-          body: string;
-          inserted?: number | null;
-        }>(stmt.sql, stmt.params);
-        const row = res.rows[0];
-        if (!row)
-          throw new ApiError(500, { code: 'PGRST000', message: 'The database returned no result for the request' });
-        const result: StatementResult = {
-          total: row.total === null || row.total === undefined ? null : Number(row.total),
-          pageTotal: Number(row.page_total),
-          body: row.body ?? '',
-          inserted: row.inserted ?? null,
-        };
-        if (opts.singular && result.pageTotal !== 1) throw singularError(result.pageTotal);
-        const max = opts.prefs.maxAffected;
-        if (opts.mutation && opts.prefs.handling === 'strict' && max !== null && result.pageTotal > max) {
-          throw new ApiError(400, {
-            code: 'PGRST124',
-            message: 'Query result exceeds max-affected preference constraint',
-            details: `The query affects ${result.pageTotal} rows`,
-          });
-        }
-        if (opts.prefs.tx === 'rollback') throw new Rollback(result);
+        const result = judge((await tx.query<StatementRow>(stmt.sql, stmt.params)).rows[0], opts);
+        if (!commit) throw new Rollback(result);
         return result;
       },
       request,

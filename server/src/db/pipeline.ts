@@ -1,0 +1,187 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/*
+ * Statements sent to PGlite the way a client over a socket sends them: several wire-protocol messages in one
+ * call. `tx.query()` sends Parse, Describe, Bind, Describe, Execute and Sync as six separate calls into the
+ * WebAssembly Postgres and parses the SQL every time; here each statement text is prepared once per database
+ * under a name (PostgREST prepares its statements too) and a request is Bind + Execute in one buffer.
+ * Values stay bound parameters (text format, types inferred by Postgres exactly as for an untyped
+ * `tx.query()` parameter), so nothing a request sent is ever spliced into SQL text. Only values that are
+ * strings, numbers or null qualify; the REST layer's parameters always are.
+ */
+
+export type PipelineValue = string | number | null;
+
+export interface PipelineResult {
+  /** Column names in order. */
+  columns: string[];
+  /** Each row's values as Postgres' text output (null for SQL NULL). */
+  rows: (string | null)[][];
+}
+
+export interface BackendMessageLike {
+  name?: string;
+  fields?: unknown[];
+  code?: string;
+}
+
+/** Wire messages into one buffer; lengths are computed up front so nothing is copied twice. */
+export class Messages {
+  private readonly parts: Buffer[] = [];
+
+  private add(type: string, body: Buffer[]): this {
+    const head = Buffer.allocUnsafe(5);
+    head[0] = type.charCodeAt(0);
+    head.writeInt32BE(4 + body.reduce((n, b) => n + b.length, 0), 1);
+    this.parts.push(head, ...body);
+    return this;
+  }
+
+  /** A simple-protocol Query (one or more statements, no parameters). */
+  query(sql: string): this {
+    return this.add('Q', [cstring(sql)]);
+  }
+
+  parse(name: string, sql: string): this {
+    return this.add('P', [cstring(name), cstring(sql), int16(0)]);
+  }
+
+  /** Bind (text values, text results) and Execute; Describe too when the caller wants column names. */
+  bindExecute(name: string, values: readonly PipelineValue[], describe: boolean): this {
+    const body: Buffer[] = [cstring(''), cstring(name), int16(0), int16(values.length)];
+    for (const v of values) {
+      if (v === null) body.push(int32(-1));
+      else {
+        const b = Buffer.from(String(v), 'utf8');
+        body.push(int32(b.length), b);
+      }
+    }
+    body.push(int16(0));
+    this.add('B', body);
+    if (describe) this.add('D', [Buffer.from('P'), cstring('')]);
+    return this.add('E', [cstring(''), int32(0)]);
+  }
+
+  close(name: string): this {
+    return this.add('C', [Buffer.from('S'), cstring(name)]);
+  }
+
+  sync(): this {
+    return this.add('S', []);
+  }
+
+  bytes(): Uint8Array {
+    return Buffer.concat(this.parts);
+  }
+}
+
+function cstring(s: string): Buffer {
+  if (s.includes('\0')) throw new RangeError('statement text contains NUL');
+  return Buffer.from(`${s}\0`, 'utf8');
+}
+function int16(n: number): Buffer {
+  const b = Buffer.allocUnsafe(2);
+  b.writeInt16BE(n);
+  return b;
+}
+function int32(n: number): Buffer {
+  const b = Buffer.allocUnsafe(4);
+  b.writeInt32BE(n);
+  return b;
+}
+
+export function isPipelineValue(v: unknown): v is PipelineValue {
+  return v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+const SYNC = new Messages().sync().bytes();
+
+/**
+ * Runs the messages under PGlite's query lock. When Postgres reports an error, PGlite drops the rest of that
+ * call's input, so the buffer's own Sync never arrives: a lone Sync follows, as PGlite's own query() sends
+ * one in its `finally`, so the session is ready for the next statement.
+ */
+export async function runPipelined(db: PGlite, messages: Uint8Array): Promise<BackendMessageLike[]> {
+  return db.runExclusive(async () => {
+    try {
+      return (await db.execProtocolStream(messages, { syncToFs: false })) as BackendMessageLike[];
+    } catch (e) {
+      await db.execProtocolStream(SYNC, { syncToFs: false, throwOnError: false });
+      throw e;
+    }
+  });
+}
+
+/** Column names and text rows of the last described statement in a call's replies. */
+export function lastResult(replies: readonly BackendMessageLike[]): PipelineResult {
+  let columns: string[] = [];
+  let rows: (string | null)[][] = [];
+  for (const m of replies) {
+    if (m.name === 'rowDescription') {
+      columns = (m.fields as { name: string }[]).map((f) => f.name);
+      rows = [];
+    } else if (m.name === 'dataRow') rows.push(m.fields as (string | null)[]);
+  }
+  return { columns, rows };
+}
+
+/** How many statement texts each database keeps prepared (the REST layer builds a bounded set of shapes). */
+const MAX_PREPARED = 300;
+
+interface PreparedSet {
+  names: Map<string, string>;
+  next: number;
+}
+const prepared = new WeakMap<PGlite, PreparedSet>();
+
+function preparedSet(db: PGlite): PreparedSet {
+  let set = prepared.get(db);
+  if (!set) prepared.set(db, (set = { names: new Map(), next: 1 }));
+  return set;
+}
+
+/**
+ * The name under which `sql` is prepared, preparing it first if needed (one call: close the least recently
+ * used statement when full, Parse, Sync). A statement that fails to parse is not remembered. The caller holds
+ * PGlite's transaction lock, so no other request prepares or runs in between.
+ */
+export async function prepare(db: PGlite, sql: string): Promise<string> {
+  const set = preparedSet(db);
+  const known = set.names.get(sql);
+  if (known) {
+    set.names.delete(sql);
+    set.names.set(sql, known);
+    return known;
+  }
+  const messages = new Messages();
+  if (set.names.size >= MAX_PREPARED) {
+    const [oldSql, oldName] = set.names.entries().next().value!;
+    set.names.delete(oldSql);
+    messages.close(oldName);
+  }
+  const name = `local_stmt_${set.next++}`;
+  await runPipelined(db, messages.parse(name, sql).sync().bytes());
+  set.names.set(sql, name);
+  return name;
+}
+
+/**
+ * Forgets every prepared statement (after DDL changed a statement's result type, Postgres refuses to run the
+ * old plan with 0A000 "cached plan must not change result type"; the next use prepares afresh).
+ */
+export async function forgetPrepared(db: PGlite): Promise<void> {
+  const set = preparedSet(db);
+  if (set.names.size === 0) return;
+  const messages = new Messages();
+  for (const name of set.names.values()) messages.close(name);
+  set.names.clear();
+  await runPipelined(db, messages.sync().bytes());
+}
+
+/** Postgres' refusal to run a prepared plan whose result type changed under it. */
+export function isStalePlan(e: unknown): boolean {
+  return (
+    (e as { code?: string })?.code === '0A000' &&
+    /cached plan must not change result type/.test(String((e as Error).message))
+  );
+}
