@@ -82,14 +82,8 @@ export async function withClaims<T>(
   return db.transaction(async (tx) => {
     if (options.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
     const timeout = await roleTimeout(db, (sql, params) => tx.query(sql, params), claims.role);
-    const settings = await prepare(db, SETTINGS_SQL);
-    await runPipelined(
-      db,
-      new Messages()
-        .bindExecute(settings, settingsValues(claims, request, timeout), false)
-        .sync()
-        .bytes(),
-    );
+    // A plain bound query: this path also runs on real Postgres (the parity suite's node-postgres adapter).
+    await tx.query(SETTINGS_SQL, settingsValues(claims, request, timeout));
     return fn(tx);
   });
 }
