@@ -35,7 +35,7 @@ const CACHE_MAX = 1000;
 
 export class JwtService {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, Readonly<Claims>>();
+  private readonly verified = new Map<string, Claims>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -53,13 +53,17 @@ export class JwtService {
   async verify(token: string): Promise<Claims> {
     const known = this.verified.get(token);
     if (known) {
-      if ((known.exp as number) + SKEW_SECONDS > Math.floor(Date.now() / 1000)) return { ...known };
       this.verified.delete(token);
-      throw new JwtError('expired', 'JWT expired');
+      if ((known.exp as number) + SKEW_SECONDS <= Math.floor(Date.now() / 1000)) {
+        throw new JwtError('expired', 'JWT expired');
+      }
+      // Most recently used last, so a busy key is the last to be evicted; callers get their own copy.
+      this.verified.set(token, known);
+      return structuredClone(known) as Claims;
     }
     const claims = await this.verifyFresh(token);
     if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, Object.freeze({ ...claims }));
+    this.verified.set(token, structuredClone(claims));
     return claims;
   }
 

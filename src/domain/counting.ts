@@ -12,8 +12,12 @@ export interface CountingSignals {
   userAgent?: string;
 }
 
-/** Crawlers, headless browsers and audit tools. */
-export const BOT_USER_AGENT = /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender/i;
+/**
+ * Crawlers, headless browsers and audit tools. "bot" not after "cu": CUBOT phones name themselves in the user
+ * agent ("Android 12; CUBOT KINGKONG 7") and are people. The same pattern is in
+ * supabase/migrations/20261123013000_track_event_privacy_headers.sql.
+ */
+export const BOT_USER_AGENT = /(?<!cu)bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender/i;
 
 /** False when the visitor asked not to be tracked (GPC, DNT) or the browser is automated or a bot. */
 export function shouldCount(n: CountingSignals): boolean {

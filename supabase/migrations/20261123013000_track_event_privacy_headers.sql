@@ -21,8 +21,9 @@ as $$
   )
   select coalesce(h.headers ->> 'sec-gpc', '') <> '1'
      and coalesce(h.headers ->> 'dnt', '') <> '1'
-     -- The same list as BOT_USER_AGENT in src/domain/counting.ts.
-     and coalesce(h.headers ->> 'user-agent', '') !~* '(bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender)'
+     -- The same pattern as BOT_USER_AGENT in src/domain/counting.ts. "bot" not after "cu": CUBOT phones name
+     -- themselves in the user agent ("Android 12; CUBOT KINGKONG 7") and are people.
+     and coalesce(h.headers ->> 'user-agent', '') !~* '((?<!cu)bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender)'
   from h
 $$;
 

@@ -143,6 +143,14 @@ describe('track_event', () => {
     expect(await counters()).toEqual([]);
   });
 
+  it('counts a CUBOT phone (its model name holds "bot") but a bot named after it is still a bot', async () => {
+    const cubot =
+      'Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 Chrome/115.0 Mobile Safari/537.36';
+    expect(await withHeaders({ 'user-agent': cubot })).toMatchObject({ ok: true });
+    expect(await withHeaders({ 'user-agent': 'Mozilla/5.0 (compatible; AhrefsBot/7.0)' })).toMatchObject({ ok: true });
+    expect(await counters()).toMatchObject([{ path: '/privasi', count: 1 }]);
+  });
+
   it('counts an ordinary browser, also one that says sec-gpc 0 or dnt 0', async () => {
     const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
     expect(await withHeaders({ 'user-agent': ua })).toMatchObject({ ok: true });

@@ -6,8 +6,8 @@ import { pipelinedWithClaims, withClaims } from '../../server/src/db/with-claims
 import { JwtError, JwtService, type Claims } from '../../server/src/jwt.ts';
 import { LOCAL_SERVICE_ROLE_KEY, packageRow, rest, startLocal } from './rest-fixtures.ts';
 
-// The per-request settings are written as SQL literals (one simple-protocol statement instead of a bound
-// query), and request headers are the caller's text: these tests are the injection guard for that path.
+// Request headers and bodies are the caller's text: these tests prove they reach Postgres only as bound
+// values, on the REST layer's pipelined path as on withClaims.
 let s: LocalSupabase;
 beforeAll(async () => {
   s = await startLocal();
@@ -137,7 +137,8 @@ describe('JwtService verification cache', () => {
 });
 
 // The REST layer's statements go to PGlite pipelined (BEGIN, settings and the bound statement in one call).
-// PGlite drops the rest of a call's input after an error, so these prove the session never falls out of step.
+// After an error Postgres skips to the buffer's Sync and PGlite stops collecting replies: these prove the
+// session never falls out of step and nothing half-done is kept.
 describe('pipelined request statements', () => {
   const service = { apikey: LOCAL_SERVICE_ROLE_KEY };
 
@@ -266,29 +267,57 @@ describe('pipelined request statements', () => {
 
   it('prepares each statement text once, and a statement that fails to prepare is not remembered', async () => {
     const first = await prepare(s.db, 'select $1::int + 1 as n');
-    expect(await prepare(s.db, 'select $1::int + 1 as n')).toBe(first);
+    expect(first.fresh).toBe(true);
+    expect(await prepare(s.db, 'select $1::int + 1 as n')).toEqual({ name: first.name, fresh: false });
     await expect(prepare(s.db, 'select nope from public.packages')).rejects.toMatchObject({ code: '42703' });
     await expect(prepare(s.db, 'select nope from public.packages')).rejects.toMatchObject({ code: '42703' });
-    const res = lastResult(await runPipelined(s.db, new Messages().bindExecute(first, ['41'], true).sync().bytes()));
+    const res = lastResult(
+      await runPipelined(s.db, new Messages().bindExecute(first.name, ['41'], true).sync().bytes()),
+    );
     expect(res.rows).toEqual([['42']]);
   });
 
-  it('a prepared statement whose result type changed under DDL is prepared again (0A000 is retried once)', async () => {
-    await s.db.exec(`create table public.uji_plan (a int); insert into public.uji_plan values (1);
+  const asService = (sql: string, values: string[] = []) =>
+    pipelinedWithClaims(s.db, { role: 'service_role', exp: 4_000_000_000 }, { sql, values, readOnly: true }, (r) => ({
+      value: r,
+      commit: true,
+    }));
+
+  it('a kept statement that DDL made stale is prepared again and the request runs once more', async () => {
+    await s.db.exec(`create table public.uji_plan (a int, code int); insert into public.uji_plan values (1, 7);
       grant select on public.uji_plan to service_role;`);
     try {
-      const run = () =>
-        pipelinedWithClaims(
-          s.db,
-          { role: 'service_role', exp: 4_000_000_000 },
-          { sql: 'select * from public.uji_plan', values: [], readOnly: true },
-          (r) => ({ value: r, commit: true }),
-        );
-      expect(await run()).toEqual({ columns: ['a'], rows: [['1']] });
+      // 0A000: the result type changed.
+      expect(await asService('select a from public.uji_plan')).toEqual({ columns: ['a'], rows: [['1']] });
+      expect(await asService('select * from public.uji_plan')).toEqual({ columns: ['a', 'code'], rows: [['1', '7']] });
       await s.db.exec(`alter table public.uji_plan add column b text default 'x'`);
-      expect(await run()).toEqual({ columns: ['a', 'b'], rows: [['1', 'x']] });
+      expect((await asService('select * from public.uji_plan')).columns).toEqual(['a', 'code', 'b']);
+      // 42883: the parameter's type was inferred from a column whose type changed.
+      const byCode = 'select a from public.uji_plan where code = $1';
+      expect((await asService(byCode, ['7'])).rows).toEqual([['1']]);
+      await s.db.exec(`alter table public.uji_plan alter column code type text`);
+      expect((await asService(byCode, ['7'])).rows).toEqual([['1']]);
+      // 26000: someone deallocated every statement.
+      await s.db.exec('deallocate all');
+      expect((await asService(byCode, ['7'])).rows).toEqual([['1']]);
+      // A freshly prepared statement's own error is the request's, not retried into something else.
+      await expect(asService('select a from public.uji_plan where a = $1', ['x'])).rejects.toMatchObject({
+        code: '22P02',
+      });
     } finally {
       await s.db.exec('drop table public.uji_plan');
     }
+  });
+
+  it('a schema reload forgets every prepared statement', async () => {
+    const prepared = async () =>
+      (await s.db.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where not from_sql`))
+        .rows[0].n;
+    expect((await rest(s, '/packages?select=slug&limit=1')).status).toBe(200);
+    expect(await prepared()).toBeGreaterThan(0);
+    await s.db.exec(`notify pgrst, 'reload schema'`);
+    expect((await rest(s, '/packages?select=slug&limit=1')).status).toBe(200);
+    // Only what this request prepared after the reload: the settings and its own statement.
+    expect(await prepared()).toBe(2);
   });
 });

@@ -12,6 +12,13 @@ describe('shouldCount', () => {
     expect(shouldCount({ userAgent: CHROME, doNotTrack: '0', globalPrivacyControl: false })).toBe(true);
   });
 
+  it('counts people whose phone brand holds "bot" (CUBOT), in any letter case', () => {
+    for (const model of ['CUBOT KINGKONG 7', 'Cubot X30', 'cubot_note_20']) {
+      const ua = `Mozilla/5.0 (Linux; Android 12; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36`;
+      expect(shouldCount({ userAgent: ua })).toBe(true);
+    }
+  });
+
   it('honours Global Privacy Control and Do Not Track', () => {
     expect(shouldCount({ userAgent: CHROME, globalPrivacyControl: true })).toBe(false);
     expect(shouldCount({ userAgent: CHROME, doNotTrack: '1' })).toBe(false);
@@ -23,6 +30,8 @@ describe('shouldCount', () => {
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0 Safari/537.36',
     'Mozilla/5.0 (Linux; Android 11; moto g power) Chrome-Lighthouse',
     'Baiduspider',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php) crawler',
   ])('skips the bot %s', (userAgent) => {
     expect(shouldCount({ userAgent })).toBe(false);

@@ -97,9 +97,10 @@ export function isPipelineValue(v: unknown): v is PipelineValue {
 const SYNC = new Messages().sync().bytes();
 
 /**
- * Runs the messages under PGlite's query lock. When Postgres reports an error, PGlite drops the rest of that
- * call's input, so the buffer's own Sync never arrives: a lone Sync follows, as PGlite's own query() sends
- * one in its `finally`, so the session is ready for the next statement.
+ * Runs the messages under PGlite's query lock. After an error Postgres skips the buffer's remaining extended
+ * messages up to its Sync (and an inline COMMIT after that finds the transaction aborted, so it rolls back);
+ * PGlite reports the first error and stops collecting replies. A lone Sync follows, as PGlite's own query()
+ * sends one in its `finally`, so the session is certainly ready for the next statement.
  */
 export async function runPipelined(db: PGlite, messages: Uint8Array): Promise<BackendMessageLike[]> {
   return db.runExclusive(async () => {
@@ -140,18 +141,24 @@ function preparedSet(db: PGlite): PreparedSet {
   return set;
 }
 
+/** A prepared statement's name, and whether this call prepared it (a fresh one cannot be stale). */
+export interface PreparedName {
+  name: string;
+  fresh: boolean;
+}
+
 /**
  * The name under which `sql` is prepared, preparing it first if needed (one call: close the least recently
  * used statement when full, Parse, Sync). A statement that fails to parse is not remembered. The caller holds
- * PGlite's transaction lock, so no other request prepares or runs in between.
+ * PGlite's transaction lock, so no other request prepares, forgets or runs in between.
  */
-export async function prepare(db: PGlite, sql: string): Promise<string> {
+export async function prepare(db: PGlite, sql: string): Promise<PreparedName> {
   const set = preparedSet(db);
   const known = set.names.get(sql);
   if (known) {
     set.names.delete(sql);
     set.names.set(sql, known);
-    return known;
+    return { name: known, fresh: false };
   }
   const messages = new Messages();
   if (set.names.size >= MAX_PREPARED) {
@@ -162,26 +169,41 @@ export async function prepare(db: PGlite, sql: string): Promise<string> {
   const name = `local_stmt_${set.next++}`;
   await runPipelined(db, messages.parse(name, sql).sync().bytes());
   set.names.set(sql, name);
-  return name;
+  return { name, fresh: true };
+}
+
+/** Forgets prepared statements: the given texts, or every one. The caller holds PGlite's transaction lock. */
+export async function forgetPrepared(db: PGlite, texts?: readonly string[]): Promise<void> {
+  const set = preparedSet(db);
+  const messages = new Messages();
+  let any = false;
+  for (const sql of texts ?? [...set.names.keys()]) {
+    const name = set.names.get(sql);
+    if (name === undefined) continue;
+    set.names.delete(sql);
+    messages.close(name);
+    any = true;
+  }
+  if (any) await runPipelined(db, messages.sync().bytes());
 }
 
 /**
- * Forgets every prepared statement (after DDL changed a statement's result type, Postgres refuses to run the
- * old plan with 0A000 "cached plan must not change result type"; the next use prepares afresh).
+ * Forgets every prepared statement, taking PGlite's transaction lock (so no request is between preparing
+ * and running). The REST layer calls it when it reloads its schema cache: after DDL, a kept statement may
+ * carry parameter types or a result type the tables no longer have, as PostgREST flushes its connection
+ * pool's statements on a schema reload.
  */
-export async function forgetPrepared(db: PGlite): Promise<void> {
-  const set = preparedSet(db);
-  if (set.names.size === 0) return;
-  const messages = new Messages();
-  for (const name of set.names.values()) messages.close(name);
-  set.names.clear();
-  await runPipelined(db, messages.sync().bytes());
+export function forgetAllPrepared(db: PGlite): Promise<void> {
+  return db._runExclusiveTransaction(() => forgetPrepared(db));
 }
 
-/** Postgres' refusal to run a prepared plan whose result type changed under it. */
-export function isStalePlan(e: unknown): boolean {
-  return (
-    (e as { code?: string })?.code === '0A000' &&
-    /cached plan must not change result type/.test(String((e as Error).message))
-  );
+/**
+ * Errors a statement prepared before DDL can raise although a fresh one would not: a changed result type
+ * (0A000), a statement someone deallocated (26000), parameter types inferred from a column whose type
+ * changed (42883, 42804).
+ */
+const STALE_CODES = new Set(['0A000', '26000', '42883', '42804']);
+
+export function mayBeStale(e: unknown): boolean {
+  return STALE_CODES.has((e as { code?: string })?.code ?? '');
 }

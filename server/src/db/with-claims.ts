@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Claims } from '../jwt.ts';
 import {
   forgetPrepared,
-  isStalePlan,
+  mayBeStale,
   lastResult,
   Messages,
   prepare,
@@ -98,8 +98,8 @@ export interface Outcome<T> {
  * withClaims for the REST layer's single statement, in two PGlite calls instead of eight: BEGIN, the
  * settings and the statement (both prepared, values bound) in one buffer, then COMMIT or ROLLBACK.
  * `decide` sees the statement's rows inside the transaction; when it throws, everything rolls back. Holds
- * PGlite's transaction lock throughout, as db.transaction() does. A statement whose prepared plan went stale
- * under DDL is prepared again and the request run once more.
+ * PGlite's transaction lock throughout, as db.transaction() does. A kept statement that fails as one prepared
+ * before DDL can (see mayBeStale) is prepared again and the request run once more.
  */
 export async function pipelinedWithClaims<T>(
   db: PGlite,
@@ -120,13 +120,15 @@ export async function pipelinedWithClaims<T>(
   const timeout = await roleTimeout(db, (sql, params) => db.query(sql, params), claims.role);
   const values = settingsValues(claims, request, timeout);
   const finish = (command: 'COMMIT' | 'ROLLBACK') => runPipelined(db, new Messages().query(command).bytes());
+  let reused = false;
   const attempt = async (): Promise<T> => {
     const settings = await prepare(db, SETTINGS_SQL);
     const statement = await prepare(db, stmt.sql);
+    reused = !settings.fresh || !statement.fresh;
     const messages = new Messages()
       .query(stmt.readOnly ? 'BEGIN READ ONLY' : 'BEGIN')
-      .bindExecute(settings, values, false)
-      .bindExecute(statement, stmt.values, true)
+      .bindExecute(settings.name, values, false)
+      .bindExecute(statement.name, stmt.values, true)
       .sync();
     if (stmt.commitInline) messages.query('COMMIT');
     let outcome: Outcome<T>;
@@ -145,8 +147,9 @@ export async function pipelinedWithClaims<T>(
     try {
       return await attempt();
     } catch (e) {
-      if (!isStalePlan(e)) throw e;
-      await forgetPrepared(db);
+      // Only a kept statement can be stale; a freshly prepared one failing the same way is the request's error.
+      if (!reused || !mayBeStale(e)) throw e;
+      await forgetPrepared(db, [SETTINGS_SQL, stmt.sql]);
       return attempt();
     }
   });

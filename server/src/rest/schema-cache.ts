@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { forgetAllPrepared } from '../db/pipeline.ts';
 import { unknownTable } from './errors.ts';
 
 export const EXPOSED_SCHEMA = 'public';
@@ -240,7 +241,9 @@ export class SchemaCache {
     if (!this.loading) {
       this.reloadRequested = false;
       this.loading = load(this.db)
-        .then((snap) => {
+        .then(async (snap) => {
+          // A reload follows DDL: statements prepared against the old tables go too (see forgetAllPrepared).
+          if (this.snapshot) await forgetAllPrepared(this.db);
           this.snapshot = snap;
           return snap;
         })
