@@ -33,6 +33,14 @@ const SKEW_SECONDS = 30;
  */
 const CACHE_MAX = 1000;
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export class JwtService {
   private readonly key: Uint8Array;
   private readonly verified = new Map<string, Claims>();
@@ -57,14 +65,15 @@ export class JwtService {
       if ((known.exp as number) + SKEW_SECONDS <= Math.floor(Date.now() / 1000)) {
         throw new JwtError('expired', 'JWT expired');
       }
-      // Most recently used last, so a busy key is the last to be evicted; callers get their own copy.
+      // Most recently used last, so a busy key is the last to be evicted. Deeply frozen: callers share it.
       this.verified.set(token, known);
-      return structuredClone(known) as Claims;
+      return known;
     }
     const claims = await this.verifyFresh(token);
     if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, structuredClone(claims));
-    return claims;
+    const frozen = deepFreeze(claims);
+    this.verified.set(token, frozen);
+    return frozen;
   }
 
   private async verifyFresh(token: string): Promise<Claims> {

@@ -121,9 +121,17 @@ describe('JwtService verification cache', () => {
     const forged = `${token.slice(0, -2)}${last}${token.at(-1)}`;
     await expect(jwt.verify(forged)).rejects.toBeInstanceOf(JwtError);
 
-    // A copy is returned: a caller changing it does not change what the next request gets.
+    // Callers share the cached claims, so they are frozen all the way down: a change throws instead of
+    // leaking into the next request.
     const first = await jwt.verify(token);
-    (first as Record<string, unknown>).role = 'service_role';
+    expect(() => {
+      (first as Record<string, unknown>).role = 'service_role';
+    }).toThrow(TypeError);
+    const withMeta = await jwt.sign({ role: 'authenticated', app_metadata: { role: 'admin' } }, 60);
+    const meta = (await jwt.verify(withMeta)).app_metadata as Record<string, unknown>;
+    expect(() => {
+      meta.role = 'owner';
+    }).toThrow(TypeError);
     expect((await jwt.verify(token)).role).toBe('anon');
 
     vi.useFakeTimers({ toFake: ['Date'] });

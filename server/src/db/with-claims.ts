@@ -52,12 +52,24 @@ const SETTINGS_SQL = `select set_config('statement_timeout', coalesce($1, curren
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('storage.allow_delete_query', $7, true)`;
 
+/** The JSON of a verified token's claims, which the JWT cache hands out as one frozen object per token. */
+const claimsJson = new WeakMap<Claims, string>();
+
+function jsonOf(claims: Claims): string {
+  let json = claimsJson.get(claims);
+  if (json === undefined) {
+    json = JSON.stringify(claims);
+    if (Object.isFrozen(claims)) claimsJson.set(claims, json);
+  }
+  return json;
+}
+
 function settingsValues(claims: Claims, request: RequestInfo | undefined, timeout: string | null): PipelineValue[] {
   const path = request?.path ?? '';
   return [
     timeout,
     claims.role,
-    JSON.stringify(claims),
+    jsonOf(claims),
     request?.method ?? '',
     path,
     JSON.stringify(request?.headers ?? {}),
