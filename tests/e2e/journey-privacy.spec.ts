@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, type Fixtures } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
+import { livePage } from './journey-helpers.ts';
 
 // Issue 13 (UU PDP): the owner edits the privacy page the inquiry form links to ("Edit Kebijakan Privasi",
 // page_content 'privacy'); the journeys server republishes /privasi, where the text is text, never HTML.
@@ -36,18 +37,6 @@ async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
-}
-
-async function livePage(page: Page, path: string, text: string, present = true): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' } });
-        return (await res.text()).includes(text);
-      },
-      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
-    )
-    .toBe(present);
 }
 
 test('the privacy text edited in the admin is published on /privasi, hostile markup shown as text', async ({
@@ -111,7 +100,7 @@ async function editAndPublish(page: Page, admin: SupabaseClient, loginAsAdmin: F
     await expect(page.getByLabel('Judul', { exact: true })).toHaveValue(title);
 
     // Published: the markup arrives escaped in the HTML, and the page shows it as words.
-    await livePage(page, '/privasi', marker);
+    await livePage(page, '/privasi', marker, true, PUBLISH_WAIT);
     const html = await (await page.request.get('/privasi')).text();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=');
@@ -129,5 +118,5 @@ async function editAndPublish(page: Page, admin: SupabaseClient, loginAsAdmin: F
     else await admin.from('page_content').delete().eq('page_name', 'privacy');
   }
   // The published page is the previous one again.
-  await livePage(page, '/privasi', marker, false);
+  await livePage(page, '/privasi', marker, false, PUBLISH_WAIT);
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
 import { loginViaUi, pngFile, toast } from './admin-helpers.ts';
 import { FAIL_FLAG } from './journey-env.ts';
+import { livePage } from './journey-helpers.ts';
 
 // The product as one: the owner saves in the admin and the static site republishes by itself.
 // Runs against the journeys server (auto-publish on). Generous waits here; the publish latency
@@ -23,18 +23,6 @@ async function publishingIdle(admin: SupabaseClient): Promise<void> {
       { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
     )
     .toBe(true);
-}
-
-async function livePage(page: Page, path: string, text: string, present = true): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(path, { headers: { 'cache-control': 'no-cache' } });
-        return (await res.text()).includes(text);
-      },
-      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
-    )
-    .toBe(present);
 }
 
 test('a new package with two uploaded photos goes live; a price edit republishes; draft takes it down', async ({
