@@ -14,7 +14,7 @@ test.describe('departures on the public site', () => {
   test('cards: next open departure with seats left, "Penuh", "Jadwal menyusul", airline', async ({ page }) => {
     await page.goto('/umroh');
     const hemat = page.locator(`[data-slug="${SEED.umrohHemat.slug}"]`);
-    await expect(hemat.getByTestId('card-departure')).toHaveText(dateId(hematFirstDeparture()));
+    await expect(hemat.getByTestId('card-departure')).toHaveText(dateId(await hematFirstDeparture()));
     await expect(hemat.getByTestId('card-seats')).toHaveText('Sisa 31 kursi');
     const reguler = page.locator(`[data-slug="${SEED.umrohReguler.slug}"]`);
     await expect(reguler.getByTestId('card-departure')).toHaveText('15 Januari 2027');
@@ -49,7 +49,7 @@ test.describe('departures on the public site', () => {
 
     await page.goto(HEMAT);
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0)).toContainText(dateId(hematFirstDeparture()));
+    await expect(rows.nth(0)).toContainText(dateId(await hematFirstDeparture()));
     await expect(rows.nth(0).getByRole('radio')).toBeChecked();
     await expect(rows.nth(1).getByTestId('departure-seats')).toHaveText('Penuh');
     await expect(rows.nth(1).getByTestId('departure-note')).toHaveText('Rombongan libur sekolah');
@@ -113,7 +113,7 @@ test.describe('departures on the public site', () => {
   test('a package without upcoming departures says "Jadwal menyusul" and never shows its past date', async ({
     page,
   }) => {
-    const past = dateId(seedDate(-13));
+    const past = dateId(await seedDate(-13));
     await page.goto(THAIF);
     await expect(page.getByTestId('departures-none')).toContainText('Jadwal menyusul');
     await expect(page.getByTestId('departure-row')).toHaveCount(0);
@@ -166,8 +166,9 @@ test.describe('departures on the public site', () => {
     const groups = page.getByTestId('schedule-month-group');
     const months = await groups.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.monthGroup!));
     expect(months).toEqual([...months].sort());
-    expect(months).toContain(hematFirstMonth());
-    await expect(page.getByRole('heading', { level: 2, name: monthId(hematFirstMonth()) })).toBeVisible();
+    const hematMonth = await hematFirstMonth();
+    expect(months).toContain(hematMonth);
+    await expect(page.getByRole('heading', { level: 2, name: monthId(hematMonth) })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Februari 2027' })).toBeVisible();
     const all = await page.getByTestId('schedule-row').count();
     expect(all).toBeGreaterThanOrEqual(15);

@@ -48,7 +48,8 @@ test.describe('package filters', () => {
     const month = page.getByTestId('filter-month');
     await expect(month.locator('option').first()).toHaveText('Semua Bulan');
     await expect(month.locator('option[value="2027-01"]')).toHaveText('Januari 2027');
-    await expect(month.locator(`option[value="${hematFirstMonth()}"]`)).toHaveText(monthId(hematFirstMonth()));
+    const hematMonth = await hematFirstMonth();
+    await expect(month.locator(`option[value="${hematMonth}"]`)).toHaveText(monthId(hematMonth));
     // Only departures that can still be booked make a month: Juli 2027 has only Umroh VIP's closed one.
     await expect(month.locator('option[value="2027-07"]')).toHaveCount(0);
     const values = await month.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -104,7 +105,7 @@ test.describe('package filters', () => {
   });
 
   test('a shared URL opens filtered, and back/forward restore each state', async ({ page }) => {
-    const hemat = hematFirstMonth();
+    const hemat = await hematFirstMonth();
     await page.goto(`/umroh?bulan=${hemat}&harga=0-20`);
     await waitForIslands(page);
     let cards = await expectConsistent(page, hemat, '0-20');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { ANON_KEY, expect } from './fixtures.ts';
+import { BASE_URL } from '../../playwright.config.ts';
 
 /** Seed packages the public site specs rely on (supabase/seed.sql). Specs only read them. */
 export const SEED = {
@@ -51,14 +52,35 @@ export async function waitForIslands(page: Page): Promise<void> {
   }
 }
 
-/** The seed's relative dates use the database's current_date (UTC here): 'YYYY-MM-DD' that many days from today. */
-export function seedDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day the e2e server seeded its database (the database's current_date then, UTC), as epoch ms. The seed's
+ * relative dates count from it, and the site was built from them; a run that crosses midnight UTC must not
+ * count from today. Read once from Umroh Hemat's first departure (seed: current_date + 20) through the API.
+ */
+let seedDay: Promise<number> | undefined;
+
+function seedDayMs(): Promise<number> {
+  seedDay ??= (async () => {
+    const api = async (query: string) => {
+      const res = await fetch(`${BASE_URL}/rest/v1/${query}`, { headers: { apikey: ANON_KEY } });
+      if (!res.ok) throw new Error(`${query}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as Record<string, string>[];
+    };
+    const [pkg] = await api(`packages?select=id&slug=eq.${SEED.umrohHemat.slug}`);
+    const [first] = await api(`departures?select=depart_on&package_id=eq.${pkg.id}&order=depart_on.asc&limit=1`);
+    return Date.parse(`${first.depart_on}T00:00:00Z`) - 20 * 86_400_000;
+  })();
+  return seedDay;
+}
+
+/** 'YYYY-MM-DD' that many days from the seed day (see seedDayMs). */
+export async function seedDate(days: number): Promise<string> {
+  return new Date((await seedDayMs()) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Umroh Hemat's first departure (seed: current_date + 20) and its month 'YYYY-MM'. */
 export const hematFirstDeparture = () => seedDate(20);
-export const hematFirstMonth = () => hematFirstDeparture().slice(0, 7);
+export const hematFirstMonth = async () => (await hematFirstDeparture()).slice(0, 7);
 
 const MONTHS = [
   'Januari',

@@ -162,7 +162,7 @@ test.describe('package lists', () => {
     await page.goto('/umroh');
     const card = page.locator(`[data-slug="${SEED.umrohHemat.slug}"]`);
     await expect(card.getByText('PROMO')).toBeVisible();
-    await expect(card.getByTestId('card-departure')).toHaveText(dateId(hematFirstDeparture()));
+    await expect(card.getByTestId('card-departure')).toHaveText(dateId(await hematFirstDeparture()));
     await expect(card.getByTestId('card-seats')).toHaveText('Sisa 31 kursi');
     await expect(card).toContainText('9 Hari');
     await expect(card.getByTestId('card-price')).toHaveText('Rp 18.500.000');
