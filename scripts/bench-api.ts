@@ -6,7 +6,7 @@
 //
 // The server runs in a child process (this script with --serve) so the load generator does not share
 // its event loop; each dataset gets a fresh in-memory database.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/src/index.ts';
 import { machineNote, writeBenchSection } from './lib/bench-report.ts';
+import { isolatedScriptSize } from './lib/counting-script.ts';
 
 const SEQUENTIAL = { clients: 1, maxRequests: Number(process.env.BENCH_SEQ_REQUESTS || 300), maxMs: 10_000 };
 const CONCURRENT = { clients: 10, maxRequests: Number(process.env.BENCH_CONC_REQUESTS || 800), maxMs: 10_000 };
@@ -281,7 +282,7 @@ ${rows.join('\n')}
  * built alone as Astro builds it (scripts/lib/counting-script.ts, in a child process so this stays synchronous).
  * The line says which way it was measured.
  */
-function countingScriptSize(): string {
+async function countingScriptSize(): Promise<string> {
   const kib = (gzip: number) => `${(gzip / 1024).toFixed(2)} KiB gzip`;
   const dirs = [process.env.SITE_DIST_DIR, 'dist'].filter((d): d is string => !!d);
   for (const dir of dirs) {
@@ -295,11 +296,8 @@ function countingScriptSize(): string {
       }
     }
   }
-  const helper = fileURLToPath(new URL('./lib/counting-script.ts', import.meta.url));
-  const run = spawnSync(process.execPath, [helper], { encoding: 'utf8' });
   try {
-    if (run.status !== 0) throw new Error(run.stderr.trim() || `exit ${run.status}`);
-    const size = JSON.parse(run.stdout.trim().split('\n').pop()!) as { bytes: number; gzip: number; component: string };
+    const size = await isolatedScriptSize();
     return `${kib(size.gzip)} (no site build in dist/ or SITE_DIST_DIR, so measured by building the \`<script>\` of \`${size.component}\` alone as Astro does: Vite, ES module, minified, ${size.bytes} bytes before gzip; budget 2 KiB)`;
   } catch (e) {
     return `not measured: no site build in dist/ and building the script alone failed (${(e as Error).message.split('\n')[0]})`;
@@ -353,7 +351,7 @@ async function trackEvents(): Promise<void> {
     for (const row of rows) console.log(row);
     console.log(summary);
     const row = rows.join('\n');
-    const script = countingScriptSize();
+    const script = await countingScriptSize();
     console.log(`counting script: ${script}`);
     writeBenchSection(
       'track-event',

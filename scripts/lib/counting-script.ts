@@ -1,12 +1,8 @@
 // The counting script's size for `npm run bench -- --track-event` (issue 13) when no site build is at hand:
 // PageCounter.astro's <script> built alone the way Astro builds a page script for the client: Vite's
 // production build (Rolldown), an ES module, minified with Vite's default minifier, its imports bundled in.
-//
-// Run as a program (`node scripts/lib/counting-script.ts`), it prints {"bytes","gzip","component"} as JSON,
-// so a synchronous caller can measure it in a child process.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,8 +55,4 @@ export async function isolatedScriptSize(component = COUNTER_COMPONENT): Promise
     .join('');
   if (!js.trim()) throw new Error('the build produced no JavaScript');
   return { bytes: Buffer.byteLength(js), gzip: zlib.gzipSync(js).length, component: path.relative(root, component) };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(JSON.stringify(await isolatedScriptSize(process.argv[2] ? path.resolve(process.argv[2]) : undefined)));
 }

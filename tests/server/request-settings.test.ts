@@ -94,12 +94,11 @@ describe('withClaims', () => {
 
   it('a read-only request cannot write, and the settings end with the transaction', async () => {
     await expect(
-      withClaims(
+      pipelinedWithClaims(
         s.db,
         { role: 'service_role', exp: 4_000_000_000 },
-        (tx) => tx.query(`update public.packages set title = title where false`),
-        undefined,
-        { readOnly: true },
+        { sql: `update public.packages set title = title where false`, values: [], readOnly: true },
+        (r) => ({ value: r, commit: true }),
       ),
     ).rejects.toMatchObject({ code: '25006' });
     const after = await s.db.query<{ who: string; claims: string }>(

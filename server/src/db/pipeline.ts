@@ -6,8 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * WebAssembly Postgres and parses the SQL every time; here each statement text is prepared once per database
  * under a name (PostgREST prepares its statements too) and a request is Bind + Execute in one buffer.
  * Values stay bound parameters (text format, types inferred by Postgres exactly as for an untyped
- * `tx.query()` parameter), so nothing a request sent is ever spliced into SQL text. Only values that are
- * strings, numbers or null qualify; the REST layer's parameters always are.
+ * `tx.query()` parameter), so nothing a request sent is ever spliced into SQL text. Values are strings,
+ * numbers or null (the REST layer's Params holds nothing else).
  */
 
 export type PipelineValue = string | number | null;
@@ -88,10 +88,6 @@ function int32(n: number): Buffer {
   const b = Buffer.allocUnsafe(4);
   b.writeInt32BE(n);
   return b;
-}
-
-export function isPipelineValue(v: unknown): v is PipelineValue {
-  return v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 }
 
 const SYNC = new Messages().sync().bytes();

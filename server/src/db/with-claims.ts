@@ -89,10 +89,8 @@ export async function withClaims<T>(
   claims: Claims,
   fn: (tx: Transaction) => Promise<T>,
   request?: RequestInfo,
-  options: { readOnly?: boolean } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    if (options.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
     const timeout = await roleTimeout(db, (sql, params) => tx.query(sql, params), claims.role);
     // A plain bound query: this path also runs on real Postgres (the parity suite's node-postgres adapter).
     await tx.query(SETTINGS_SQL, settingsValues(claims, request, timeout));

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { isPipelineValue, type PipelineResult } from '../db/pipeline.ts';
-import { pipelinedWithClaims, withClaims, type RequestInfo } from '../db/with-claims.ts';
+import type { PipelineResult, PipelineValue } from '../db/pipeline.ts';
+import { pipelinedWithClaims, type RequestInfo } from '../db/with-claims.ts';
 import type { Claims } from '../jwt.ts';
 import { ApiError, isPgError, pgErrorResponse, singularError } from './errors.ts';
 import type { Preferences } from './prefer.ts';
@@ -8,7 +8,7 @@ import type { SchemaCache } from './schema-cache.ts';
 
 export interface Statement {
   sql: string;
-  params: unknown[];
+  params: PipelineValue[];
   /** GET and HEAD run read-only, as in PostgREST: a volatile function called by GET fails with 405. */
   readOnly: boolean;
 }
@@ -27,14 +27,6 @@ export interface ExecuteOptions {
   prefs: Preferences;
   /** Whether PATCH/DELETE results count against `max-affected`. */
   mutation: boolean;
-}
-
-class Rollback extends Error {
-  readonly result: StatementResult;
-  constructor(result: StatementResult) {
-    super('rollback requested');
-    this.result = result;
-  }
 }
 
 interface StatementRow {
@@ -78,8 +70,6 @@ const STALE_SCHEMA_CODES = new Set(['42P01', '42703']);
  * Runs one statement in the request's transaction as the JWT's role, so
  * Postgres grants and row-level security decide. Checks that must undo the
  * statement (singular Accept, max-affected, tx=rollback) roll it back.
- * Values that are all text or numbers (always, today) go pipelined; others
- * through PGlite's own query().
  */
 export async function execute(
   db: PGlite,
@@ -93,28 +83,14 @@ export async function execute(
   const checked =
     opts.singular || (opts.mutation && opts.prefs.handling === 'strict' && opts.prefs.maxAffected !== null);
   try {
-    if (stmt.params.every(isPipelineValue)) {
-      return await pipelinedWithClaims(
-        db,
-        claims,
-        { sql: stmt.sql, values: stmt.params, readOnly: stmt.readOnly, commitInline: commit && !checked },
-        (result) => ({ value: judge(firstRow(result), opts), commit }),
-        request,
-      );
-    }
-    return await withClaims(
+    return await pipelinedWithClaims(
       db,
       claims,
-      async (tx) => {
-        const result = judge((await tx.query<StatementRow>(stmt.sql, stmt.params)).rows[0], opts);
-        if (!commit) throw new Rollback(result);
-        return result;
-      },
+      { sql: stmt.sql, values: stmt.params, readOnly: stmt.readOnly, commitInline: commit && !checked },
+      (result) => ({ value: judge(firstRow(result), opts), commit }),
       request,
-      { readOnly: stmt.readOnly },
     );
   } catch (e) {
-    if (e instanceof Rollback) return e.result;
     if (isPgError(e)) {
       if (STALE_SCHEMA_CODES.has(e.code)) cache.invalidate();
       throw pgErrorResponse(e, claims.role);

@@ -1,4 +1,5 @@
 import type { Condition, Field, Filter, OrderTerm, SelectItem, SimpleOperator } from './ast.ts';
+import type { PipelineValue } from '../db/pipeline.ts';
 import { ApiError, unknownColumn } from './errors.ts';
 import type { Relation } from './schema-cache.ts';
 
@@ -13,8 +14,8 @@ import type { Relation } from './schema-cache.ts';
 const MAX_PARAMS = 30000;
 
 export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
+  readonly values: PipelineValue[] = [];
+  add(value: PipelineValue): string {
     if (this.values.length >= MAX_PARAMS) {
       throw new ApiError(400, { code: 'PGRST100', message: `The request has more than ${MAX_PARAMS} values` });
     }
