@@ -10,14 +10,8 @@ create extension if not exists "uuid-ossp" with schema extensions;
 create schema if not exists auth authorization supabase_admin;
 create schema if not exists storage authorization supabase_admin;
 
--- pg_cron lives in pg_catalog/cron as on Supabase; postgres schedules jobs
--- through cron.schedule() but cannot write cron.job directly.
-create extension if not exists pg_cron;
-grant usage on schema cron to postgres with grant option;
-grant all on all tables in schema cron to postgres with grant option;
-grant all on all sequences in schema cron to postgres with grant option;
-revoke all on table cron.job from postgres;
-grant select on table cron.job to postgres with grant option;
+-- pg_cron is not enabled on a new project: the migrations enable it, through
+-- extension-scripts.sql, as they do on Supabase.
 
 -- Objects supabase_admin creates in public reach postgres and the API roles.
 alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;

@@ -18,7 +18,13 @@ export function baseFiles(): string[] {
         .sort()
         .map((f) => path.join(BASE_DIR, f))
     : [];
-  return [path.join(HERE, 'base-pre.sql'), BOOTSTRAP, ...extra, path.join(HERE, 'base-post.sql')];
+  return [
+    path.join(HERE, 'base-pre.sql'),
+    path.join(HERE, 'extension-scripts.sql'),
+    BOOTSTRAP,
+    ...extra,
+    path.join(HERE, 'base-post.sql'),
+  ];
 }
 
 /**

@@ -4,7 +4,9 @@
 -- published init scripts and migrations, not copied).
 --  - postgres: what the developer and `supabase db push` use. Not a
 --    superuser, but CREATEDB, CREATEROLE, REPLICATION, BYPASSRLS, and a
---    member of the API roles and of the auth/storage service roles.
+--    member of the API roles only: not of supabase_auth_admin or
+--    supabase_storage_admin, so it reaches auth and storage tables through
+--    grants (base-post.sql) and cannot alter them as their owner.
 --  - anon, authenticated, service_role: the API roles. Created NOINHERIT
 --    by the init scripts, switched to INHERIT by a later base migration;
 --    bootstrap.sql creates them INHERIT directly.
@@ -23,7 +25,6 @@ create role supabase_storage_admin login noinherit createrole;
 
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres;
-grant supabase_auth_admin, supabase_storage_admin to postgres;
 grant authenticator to supabase_storage_admin;
 grant anon, authenticated, service_role to supabase_storage_admin;
 

@@ -300,8 +300,11 @@ begin
     return;
   end if;
   begin
-    -- As Supabase documents it: pg_cron lives in pg_catalog (its jobs in schema cron).
-    create extension if not exists pg_cron with schema pg_catalog;
+    -- Only when absent: on Supabase, creating pg_cron again (even "if not exists") drops and
+    -- re-creates it, and every scheduled job with it. It lives in pg_catalog (its jobs in schema cron).
+    if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+      create extension if not exists pg_cron with schema pg_catalog;
+    end if;
     -- pg_cron runs in UTC: 17:05 UTC is 00:05 in Asia/Jakarta (UTC+7, no daylight saving).
     perform cron.schedule('site-daily-rebuild', '5 17 * * *', 'select private.request_daily_site_build()');
     -- Sends a request left queued when the hook was configured later or a build went silent.

@@ -242,7 +242,10 @@ begin
     return;
   end if;
   begin
-    create extension if not exists pg_cron with schema pg_catalog;
+    -- Only when absent: creating it again on Supabase would drop every scheduled job.
+    if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+      create extension if not exists pg_cron with schema pg_catalog;
+    end if;
     -- 17:15 UTC is 00:15 in Asia/Jakarta.
     perform cron.schedule('inquiries-retention', '15 17 * * *', 'select private.purge_old_inquiries()');
   exception when others then

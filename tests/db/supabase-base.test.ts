@@ -107,6 +107,32 @@ describe.runIf(onPostgres)('production parity: the migrations ran as hosted Supa
     ]);
   });
 
+  it('postgres is no member of the auth and storage owners, yet may write policies on their tables', async () => {
+    const { rows } = await s.db.query<{ rolname: string }>(
+      `select r.rolname from pg_roles r
+        where r.rolname in ('supabase_auth_admin', 'supabase_storage_admin') and pg_has_role('postgres', r.oid, 'member')`,
+    );
+    expect(rows).toEqual([]);
+    await expect(s.db.query(`alter table storage.objects add column parity_probe int`)).rejects.toMatchObject({
+      code: '42501',
+    });
+    await s.db.query(`create policy "parity probe" on storage.objects for select to anon using (false)`);
+    await s.db.query(`drop policy "parity probe" on storage.objects`);
+    const after = await s.db.query(
+      `select 1 from pg_roles r where r.rolname = 'supabase_storage_admin' and pg_has_role('postgres', r.oid, 'member')`,
+    );
+    expect(after.rows).toEqual([]);
+  });
+
+  it('runs an extension script on CREATE EXTENSION pg_cron, as supautils does on Supabase', async () => {
+    // The script drops and re-creates pg_cron with its jobs. Only the scheduler's own database may create
+    // pg_cron, so its effect is checked on the template build (cron-jobs.test.ts: every job survived).
+    const { rows } = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from pg_event_trigger where evtname = 'parity_privileged_extensions' and evtenabled <> 'D'`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it('has the real pg_cron: postgres schedules jobs through cron.schedule() but cannot write cron.job', async () => {
     const ext = await s.db.query<{ extname: string }>(`select extname from pg_extension where extname = 'pg_cron'`);
     expect(ext.rows).toEqual([{ extname: 'pg_cron' }]);
