@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, REPO_ROOT } from '../../server/src/config.ts';
 import { ensureAdmin } from '../../server/src/auth/users.ts';
@@ -61,10 +63,40 @@ export async function pushMigrations(
 }
 
 /**
+ * `supabase db push` itself (the pinned CLI, offline against a database URL) applies the migrations that
+ * `include` keeps, from a copy of supabase/ holding only those. Returns the files pushed.
+ */
+export function cliPush(databaseUrl: string, include: (file: string) => boolean = () => true): string[] {
+  const source = path.join(REPO_ROOT, 'supabase');
+  const files = fs
+    .readdirSync(path.join(source, 'migrations'))
+    .filter((f) => /^\d+_.+\.sql$/.test(f) && include(f))
+    .sort();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'parity-push-'));
+  try {
+    fs.mkdirSync(path.join(work, 'supabase', 'migrations'), { recursive: true });
+    fs.copyFileSync(path.join(source, 'config.toml'), path.join(work, 'supabase', 'config.toml'));
+    for (const f of files)
+      fs.copyFileSync(path.join(source, 'migrations', f), path.join(work, 'supabase', 'migrations', f));
+    const res = spawnSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'supabase'),
+      ['db', 'push', `--remote=${databaseUrl}`, '--yes', '--workdir', work],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 },
+    );
+    if (res.status !== 0)
+      throw new Error(`supabase db push failed (${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return files;
+}
+
+/**
  * Builds `database` the way a hosted project is built: the roles and the
- * Supabase-like base as the superuser supabase_admin, then
- * supabase/migrations, the seed (SQL and images) and the administrator as
- * the non-superuser `postgres` (the seed with the local server's seeder).
+ * Supabase-like base as the superuser supabase_admin, then, as the
+ * non-superuser `postgres`, supabase/migrations through the real
+ * `supabase db push`, the seed (SQL and images, with the local server's
+ * seeder) and the administrator.
  * Finally marks it a template, so each test file can clone it.
  */
 export interface TemplateOptions {
@@ -118,12 +150,10 @@ export async function buildTemplate(
       `select current_user as user, rolsuper as su from pg_roles where rolname = current_user`,
     );
     if (who.rows[0].su) throw new Error('migrations must run as a non-superuser');
-    const applied = await pushMigrations(
-      owner,
-      path.join(REPO_ROOT, 'supabase', 'migrations'),
-      (f) => upTo === undefined || f.split('_')[0] <= upTo,
+    const applied = cliPush(pgUrl.toString(), (f) => upTo === undefined || f.split('_')[0] <= upTo);
+    log(
+      `   migrations (supabase db push as postgres, not superuser): ${applied.length} applied${upTo ? ` (up to ${upTo})` : ''}`,
     );
-    log(`   migrations (postgres, not superuser): ${applied.length} applied${upTo ? ` (up to ${upTo})` : ''}`);
     if (withSeed) {
       await seed(
         owner.asPglite(),
