@@ -6,8 +6,9 @@ import path from 'node:path';
 
 /**
  * A throw-away PostgreSQL cluster in a temporary directory, reachable on
- * 127.0.0.1:<port> only, with pg_cron preloaded. As root (CI), the server
- * runs as the OS user `postgres` (PostgreSQL refuses to run as root).
+ * 127.0.0.1:<port> only, with pg_cron and api_safeupdate (see
+ * safeupdate/api_safeupdate.c) preloaded. As root (CI), the server runs as
+ * the OS user `postgres` (PostgreSQL refuses to run as root).
  */
 export interface Cluster {
   dir: string;
@@ -30,6 +31,37 @@ function binDir(): string {
   );
 }
 
+const SAFEUPDATE_SRC = path.join(import.meta.dirname, 'safeupdate');
+const SERVER_DEV_PACKAGE = 'postgresql-server-dev-15';
+
+/**
+ * Builds api_safeupdate.so into `into` with PGXS and returns its absolute path. Hosted Supabase refuses
+ * UPDATE/DELETE without WHERE in PostgREST's sessions; Debian ships no such module, so the parity cluster
+ * compiles its own from source on every run (about a second) instead of installing into system directories.
+ */
+function buildSafeupdate(bin: string, into: string): string {
+  const pgConfig = path.join(bin, 'pg_config');
+  const missing = `apt-get install ${SERVER_DEV_PACKAGE} (PostgreSQL 15 headers and PGXS, needed to build scripts/parity/safeupdate)`;
+  if (!fs.existsSync(pgConfig)) throw new Error(`${pgConfig} not found: ${missing}`);
+  const config = (flag: string) => execFileSync(pgConfig, [flag], { encoding: 'utf8' }).trim();
+  const pgxs = config('--pgxs');
+  const header = path.join(config('--includedir-server'), 'postgres.h');
+  for (const needed of [pgxs, header]) {
+    if (!fs.existsSync(needed)) throw new Error(`${needed} not found: ${missing}`);
+  }
+  fs.mkdirSync(into, { recursive: true });
+  for (const file of ['Makefile', 'api_safeupdate.c'])
+    fs.copyFileSync(path.join(SAFEUPDATE_SRC, file), path.join(into, file));
+  // with_llvm=no: no JIT bitcode, so clang is not needed.
+  const res = spawnSync('make', ['-C', into, `PG_CONFIG=${pgConfig}`, 'with_llvm=no'], { encoding: 'utf8' });
+  if (res.error || res.status !== 0) {
+    throw new Error(
+      `building api_safeupdate failed (${res.error?.message ?? res.status}; needs make, gcc and ${SERVER_DEV_PACKAGE}):\n${res.stdout ?? ''}\n${res.stderr ?? ''}`,
+    );
+  }
+  return path.join(into, 'api_safeupdate.so');
+}
+
 export function startCluster(port: number, cronDatabase = 'postgres'): Cluster {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
@@ -46,6 +78,13 @@ export function startCluster(port: number, cronDatabase = 'postgres'): Cluster {
   const data = path.join(dir, 'data');
   const password = crypto.randomBytes(18).toString('base64url');
   fs.writeFileSync(path.join(dir, 'pwfile'), `${password}\n`, { mode: 0o600 });
+  let safeupdate: string;
+  try {
+    safeupdate = buildSafeupdate(bin, path.join(dir, 'safeupdate'));
+  } catch (e) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
 
   run('initdb', [
@@ -66,8 +105,12 @@ export function startCluster(port: number, cronDatabase = 'postgres'): Cluster {
       `listen_addresses = '127.0.0.1'`,
       `port = ${port}`,
       `unix_socket_directories = '${dir}'`,
-      `shared_preload_libraries = 'pg_cron'`,
+      // An absolute path loads the library from the cluster's own directory, which the server's OS user can read.
+      `shared_preload_libraries = 'pg_cron, "${safeupdate}"'`,
       `cron.database_name = '${cronDb}'`,
+      // Jobs run in background workers, as on Supabase: no login over TCP (which needs a password here).
+      `cron.use_background_workers = on`,
+      `max_worker_processes = 16`,
       `timezone = 'UTC'`,
       `fsync = off`,
       `synchronous_commit = off`,

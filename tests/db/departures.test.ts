@@ -153,7 +153,7 @@ describe('constraints', () => {
     const out = await attempt(
       s.db,
       actors.admin,
-      `update public.departures set updated_at = '2000-01-01'
+      `update public.departures set updated_at = '2000-01-01' where true
        returning updated_at > '2001-01-01'::timestamptz as touched`,
     );
     const rows = rowsOf<{ touched: boolean }>(out);
@@ -218,7 +218,10 @@ describe('visitors (anon and signed-in non-administrators)', () => {
     for (const who of [actors.anon, actors.user, actors.adminMfaAal1]) {
       const add = await tryInsert(row, who);
       expect(add.ok ? 'ok' : add.code).toBe(DENIED);
-      for (const sql of [`update public.departures set seats_booked = 0`, `delete from public.departures`]) {
+      for (const sql of [
+        `update public.departures set seats_booked = 0 where true`,
+        `delete from public.departures where true`,
+      ]) {
         const out = await attempt(s.db, who, sql);
         expect(out.ok ? 'ok' : out.code, sql).toBe(DENIED);
       }

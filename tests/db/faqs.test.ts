@@ -155,7 +155,7 @@ describe('visitors (anon and signed-in non-administrators)', () => {
     for (const who of [actors.anon, actors.user]) {
       const add = await tryInsert({ question: 'Q', answer: 'A' }, who);
       expect(add.ok ? 'ok' : add.code).toBe(DENIED);
-      for (const sql of [`update public.faqs set question = 'X'`, `delete from public.faqs`]) {
+      for (const sql of [`update public.faqs set question = 'X' where true`, `delete from public.faqs where true`]) {
         const out = await attempt(s.db, who, sql);
         expect(out.ok ? 'ok' : out.code).toBe(DENIED);
       }

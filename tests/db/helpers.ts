@@ -81,7 +81,9 @@ export interface AttemptOptions {
 
 /**
  * Runs one statement as the JWT's role (withClaims, like the REST layer)
- * and reports rows or the SQLSTATE. Rolled back unless `commit`, so a test
+ * and reports rows or the SQLSTATE. An UPDATE or DELETE needs a WHERE (say
+ * `where true`), as every API request has one: hosted Supabase's safeupdate
+ * refuses them without, and the parity base does too (21000). Rolled back unless `commit`, so a test
  * can try every write without changing what the next test sees.
  */
 export async function attempt(

@@ -162,7 +162,7 @@ describe('constraints', () => {
     const out = await attempt(
       s.db,
       actors.admin,
-      `update public.hotels set updated_at = '2000-01-01' returning updated_at > '2001-01-01'::timestamptz as touched`,
+      `update public.hotels set updated_at = '2000-01-01' where true returning updated_at > '2001-01-01'::timestamptz as touched`,
     );
     expect(rowsOf<{ touched: boolean }>(out).every((r) => r.touched)).toBe(true);
   });
@@ -335,10 +335,10 @@ describe('visitors (anon and signed-in non-administrators)', () => {
       const choose = await tryInsert('public.package_hotels', { package_id: pkg, hotel_id: hotel, nights: 2 }, who);
       expect(choose.ok ? 'ok' : choose.code).toBe(DENIED);
       for (const sql of [
-        `update public.hotels set stars = 1`,
-        `delete from public.hotels`,
-        `update public.package_hotels set nights = 1`,
-        `delete from public.package_hotels`,
+        `update public.hotels set stars = 1 where true`,
+        `delete from public.hotels where true`,
+        `update public.package_hotels set nights = 1 where true`,
+        `delete from public.package_hotels where true`,
       ]) {
         const out = await attempt(s.db, who, sql);
         expect(out.ok ? 'ok' : out.code, sql).toBe(DENIED);

@@ -69,8 +69,8 @@ describe('table access', () => {
     for (const sql of [
       `select * from public.inquiries`,
       `insert into public.inquiries (name, whatsapp, consent, consent_text_version) values ('A', '6281234567890', true, 'x')`,
-      `update public.inquiries set status = 'batal'`,
-      `delete from public.inquiries`,
+      `update public.inquiries set status = 'batal' where true`,
+      `delete from public.inquiries where true`,
     ]) {
       const out = await attempt(s.db, actors.anon, sql);
       expect(out.ok ? 'ok' : out.code, sql).toBe(DENIED);
@@ -80,9 +80,13 @@ describe('table access', () => {
   it('a signed-in non-admin cannot read or change inquiries', async () => {
     expect(rowsOf(await submit({}))[0]).toEqual({ result: { ok: true } });
     expect(rowsOf(await attempt(s.db, actors.user, `select * from public.inquiries`))).toEqual([]);
-    const upd = await attempt(s.db, actors.user, `update public.inquiries set status = 'batal' returning id`);
+    const upd = await attempt(
+      s.db,
+      actors.user,
+      `update public.inquiries set status = 'batal' where true returning id`,
+    );
     expect(upd.ok ? 'ok' : upd.code).toBe(DENIED);
-    const del = await attempt(s.db, actors.user, `delete from public.inquiries returning id`);
+    const del = await attempt(s.db, actors.user, `delete from public.inquiries where true returning id`);
     expect(del.ok ? 'ok' : del.code).toBe(DENIED);
     const ins = await attempt(
       s.db,
