@@ -41,12 +41,13 @@ describe('publishing pipeline (requests, coalescing, sending)', () => {
       `update public.packages set full_payment_days = (coalesce(full_payment_days, 0) + ${n}) % 366 where slug = 'haji-plus-2027'`,
     );
   const configureHook = () => s.db.query(`select vault.create_secret($1, 'netlify_build_hook_url')`, [HOOK]);
+  // Netlify names the deploy's context; only production deploys are recorded.
   const report = (deploy: Record<string, unknown>) =>
     attempt(
       s.db,
       { role: 'service_role' },
       `select public.record_deploy_notification($1::jsonb) as id`,
-      [JSON.stringify(deploy)],
+      [JSON.stringify({ context: 'production', ...deploy })],
       {
         commit: true,
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
 import { serve, type RunningServer } from '../../server/src/serve.ts';
+import { createDeployHandler, MAX_BODY_BYTES } from '../../supabase/functions/netlify-deploy/handler.ts';
 
 const SECRET = 'netlify-shared-secret-for-tests-0123456789';
 
@@ -46,14 +47,26 @@ describe('deploy notifications through the Edge Function handler', () => {
     expect(await status()).toBe('sent');
   });
 
-  const deploy = (state: string) =>
+  const deploy = (state: string, more: Record<string, unknown> = {}) =>
     JSON.stringify({
       id: '65a1b2c3',
       state,
+      context: 'production',
       title: `site_build #${buildId}: features update`,
       admin_url: 'https://app.netlify.com/sites/baitullah',
       error_message: state === 'error' ? 'Build script returned non-zero exit code: 2' : null,
+      ...more,
     });
+  const signedPost = async (body: string) => post(body, { 'X-Webhook-Signature': await netlifySignature(body) });
+  /** What the admin's banner reads. */
+  const publishStatus = async () =>
+    (
+      await s.db.query<{ s: { last: { id: number; status: string; error: string | null } | null } }>(
+        `select public.site_publish_status() as s`,
+      )
+    ).rows[0].s;
+  const builds = async () =>
+    (await s.db.query<{ id: number; status: string }>(`select id, status from public.site_builds order by id`)).rows;
 
   it('signed: building, then failed with the message and the deploy log link', async () => {
     let body = deploy('building');
@@ -101,6 +114,130 @@ describe('deploy notifications through the Edge Function handler', () => {
       expect(res.status, signature).toBe(401);
     }
     expect(await status()).toBe('sent');
+  });
+
+  it('a deploy preview or branch deploy, succeeded or failed, is answered 200 and changes nothing', async () => {
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      for (const state of ['building', 'ready', 'error']) {
+        const res = await signedPost(deploy(state, { context, id: 'preview1' }));
+        expect(res.status, `${context} ${state}`).toBe(200);
+        expect(await res.json()).toMatchObject({ site_build_id: null });
+      }
+    }
+    expect(await builds()).toEqual([{ id: buildId, status: 'sent' }]);
+    expect(await publishStatus()).toMatchObject({ last: null });
+    // After the production build is published, a failed preview does not turn the banner into "Gagal".
+    await signedPost(deploy('ready'));
+    await signedPost(deploy('error', { context: 'deploy-preview', id: 'preview2' }));
+    expect(await publishStatus()).toMatchObject({ last: { id: buildId, status: 'published', error: null } });
+  });
+
+  it('a replayed failure of an older build after a newer one was published leaves the banner published', async () => {
+    const older = buildId;
+    const olderFailed = deploy('error', { id: 'older' });
+    await signedPost(deploy('building', { id: 'older' }));
+    // The older build goes silent; the next save is sent and succeeds.
+    await s.db.query(
+      `update public.site_builds set sent_at = sent_at - interval '31 minutes', started_at = started_at - interval '31 minutes'`,
+    );
+    await s.db.query(`update public.features set title = title`);
+    const newer = (await builds()).find((b) => b.id > older && b.status === 'sent')!.id;
+    buildId = newer;
+    expect((await signedPost(deploy('ready', { id: 'newer' }))).status).toBe(200);
+    expect(await publishStatus()).toMatchObject({ last: { id: newer, status: 'published' } });
+    // Netlify's signature has no timestamp: the older build's failure, delivered (again) now, still verifies.
+    const res = await post(olderFailed, { 'X-Webhook-Signature': await netlifySignature(olderFailed) });
+    expect(res.status).toBe(200);
+    expect(await publishStatus()).toMatchObject({ last: { id: newer, status: 'published', error: null } });
+    expect(await builds()).toEqual([
+      { id: older, status: 'published' },
+      { id: newer, status: 'published' },
+    ]);
+  });
+
+  it('the same build reported failed after it was published stays published', async () => {
+    expect((await signedPost(deploy('ready'))).status).toBe(200);
+    expect((await signedPost(deploy('error'))).status).toBe(200);
+    expect(await status()).toBe('published');
+    expect(await publishStatus()).toMatchObject({ last: { id: buildId, status: 'published', error: null } });
+  });
+
+  it('a body over 1 MB → 413, with or without Content-Length; exactly 1 MB is read', async () => {
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    let res = await post(big, { 'X-Webhook-Signature': await netlifySignature(big) });
+    expect(res.status).toBe(413);
+    // Chunked: no Content-Length, the handler stops reading at the cap.
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 8 * MAX_BODY_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    res = await fetch(url(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Webhook-Signature': 'x.y.z' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    const exact = 'x'.repeat(MAX_BODY_BYTES);
+    res = await post(exact, { 'X-Webhook-Signature': 'x.y.z' });
+    expect(res.status).toBe(401);
+    expect(await status()).toBe('sent');
+  });
+
+  it('413 comes before the webhook secret is read, and a chunked body is not read past the cap', async () => {
+    const calls: string[] = [];
+    const handler = createDeployHandler({
+      supabaseUrl: 'http://supabase.invalid',
+      serviceRoleKey: 'service-role',
+      fetch: (input) => {
+        calls.push(String(input));
+        return Promise.resolve(new Response(JSON.stringify(SECRET), { status: 200 }));
+      },
+    });
+    const endpoint = 'http://functions.invalid/netlify-deploy';
+    // Declared too large: refused on the header alone, the body is never touched.
+    const declared = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Length': String(400 * 1024 * 1024), 'X-Webhook-Signature': 'x.y.z' },
+      body: 'x',
+    });
+    expect((await handler(declared)).status).toBe(413);
+    expect(declared.bodyUsed).toBe(false);
+
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = new Request(endpoint, {
+      method: 'POST',
+      headers: { 'X-Webhook-Signature': 'x.y.z' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(chunked)).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 4 * chunk.byteLength);
+    expect(calls).toEqual([]);
+
+    // A small signed preview reads the secret but records nothing.
+    const preview = deploy('ready', { context: 'deploy-preview' });
+    const res = await handler(
+      new Request(endpoint, {
+        method: 'POST',
+        headers: { 'X-Webhook-Signature': await netlifySignature(preview) },
+        body: preview,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(calls).toEqual(['http://supabase.invalid/rest/v1/rpc/deploy_webhook_secret']);
   });
 
   it('only POST', async () => {
