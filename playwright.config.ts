@@ -21,7 +21,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 };

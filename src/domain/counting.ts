@@ -1,5 +1,5 @@
 /**
- * Issue 13, privacy-friendly counts: whether this browser may be counted at
+ * Privacy-friendly counts: whether this browser may be counted at
  * all, and which links are WhatsApp links. Pure, so the site's counting
  * script and the unit tests share it.
  */
@@ -32,7 +32,10 @@ export function isWhatsAppLink(href: string | null | undefined): boolean {
   return !!href && /^https?:\/\/(?:wa\.me|api\.whatsapp\.com)(?:\/|$|\?)/i.test(href);
 }
 
-/** rpc/track_event with the anon key as URL parameter (sendBeacon cannot set headers). */
+/**
+ * rpc/track_event with the anon key as URL parameter: the count's only header is then Content-Type, the one
+ * every CORS preflight answer allows (the local server's and hosted Supabase's alike).
+ */
 export function trackEventUrl(supabaseUrl: string, anonKey: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/track_event?apikey=${encodeURIComponent(anonKey)}`;
 }

@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { ANON_KEY, expect } from './fixtures.ts';
 import { BASE_URL } from '../../playwright.config.ts';
 
+/**
+ * The site as the counting specs open it: the same server as BASE_URL under another host name. The built pages
+ * count through the API at http://localhost:<port> (PUBLIC_SUPABASE_URL, server/src/product/index.ts), so from
+ * here every count is a cross-origin request, as in production, where the site (Netlify) and the API (hosted
+ * Supabase) never share an origin. Node clients (the `admin` fixture) are unaffected: CORS is the browser's.
+ */
+export const CROSS_ORIGIN_SITE_URL = BASE_URL.replace('//localhost', '//127.0.0.1');
+
 /** Seed packages the public site specs rely on (supabase/seed.sql). Specs only read them. */
 export const SEED = {
   umrohHemat: {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { BASE_URL, LOCAL_ANON_KEY, clientFor, seededAdmin, startLocal, tokenFor } from './rest-fixtures.ts';
 
-// Issue 13 "Counts": rpc/track_event as the site's script sends it, and the
-// API key as a URL parameter (navigator.sendBeacon cannot set headers).
+// Counts: rpc/track_event as the site's script sends it (PageCounter.astro): a keepalive fetch from the site's
+// origin, which is not the API's, without credentials, JSON, and the API key as a URL parameter.
 
 let s: LocalSupabase;
 let anon: SupabaseClient;
@@ -27,13 +27,34 @@ const counters = async () =>
     )
   ).rows;
 
-/** What navigator.sendBeacon sends: a POST with the Blob's content type and no other header. */
+/** The site's origin: in production the site is on Netlify and the API on hosted Supabase. */
+const SITE_ORIGIN = 'https://www.travel-contoh.co.id';
+
+/** What the page's script sends: a POST with a JSON content type, no other header, no cookie, no Authorization. */
 function beacon(body: unknown, query = `apikey=${LOCAL_ANON_KEY}`) {
   return s.app.request(`${BASE_URL}/rest/v1/rpc/track_event?${query}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** The browser's CORS preflight for it (JSON is not a CORS-safelisted content type). */
+function preflight() {
+  return s.app.request(`${BASE_URL}/rest/v1/rpc/track_event?apikey=${LOCAL_ANON_KEY}`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: SITE_ORIGIN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+}
+
+/** Whether a browser lets a request without credentials from `origin` through, by this response's headers. */
+function allowsOrigin(res: Response, origin: string): boolean {
+  const allowed = res.headers.get('access-control-allow-origin');
+  return allowed === '*' || allowed === origin;
 }
 
 describe('rpc/track_event', () => {
@@ -60,9 +81,23 @@ describe('rpc/track_event', () => {
     expect(await counters()).toEqual([]);
   });
 
-  it('accepts a sendBeacon-shaped request: content type only, the API key in the URL', async () => {
+  it("accepts the page's request from another origin: its preflight, then the POST with the key in the URL", async () => {
+    const pre = await preflight();
+    expect(pre.status).toBe(204);
+    expect(allowsOrigin(pre, SITE_ORIGIN)).toBe(true);
+    expect(pre.headers.get('access-control-allow-methods')?.split(/\s*,\s*/)).toContain('POST');
+    expect(
+      pre.headers
+        .get('access-control-allow-headers')
+        ?.toLowerCase()
+        .split(/\s*,\s*/),
+    ).toContain('content-type');
+    expect(await counters()).toEqual([]);
+
     const res = await beacon({ event: 'whatsapp_click', path: '/kontak', package_id: null });
     expect(res.status).toBe(204);
+    // The browser hands the answer over (and the fetch resolves) only if it names the page's origin or `*`.
+    expect(allowsOrigin(res, SITE_ORIGIN)).toBe(true);
     expect(await counters()).toEqual([{ path: '/kontak', package_id: null, event: 'whatsapp_click', count: 1 }]);
   });
 
