@@ -21,6 +21,7 @@ const row: Inquiry = {
   status: 'baru',
   notes: '',
   source_path: '/umroh/x',
+  flood_suspect: false,
 };
 
 describe('Prospek model (issue 13)', () => {
@@ -47,7 +48,9 @@ describe('Prospek model (issue 13)', () => {
   it('exports CSV with Indonesian columns, quoted', () => {
     const csv = toCsv(inquiryCsvRows([row], () => 'Umroh Reguler'));
     const [head, first] = csv.split('\r\n');
-    expect(head).toBe('"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman"');
+    expect(head).toBe(
+      '"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman","Diduga Spam"',
+    );
     expect(first).toContain('"Siti ""Ina"""');
     expect(first).toContain('"Baru"');
     expect(csv).toContain('"Halo,\nquad"');
@@ -57,5 +60,30 @@ describe('Prospek model (issue 13)', () => {
     const csv = toCsv([{ Nama: '=HYPERLINK("http://x")', Pesan: '+62 812', Jumlah: 2, Catatan: 'biasa' }]);
     const [, first] = csv.split('\r\n');
     expect(first).toBe(`"'=HYPERLINK(""http://x"")","'+62 812","2","biasa"`);
+  });
+
+  it('neutralises a formula behind blanks or separators, and leading tab or carriage return', () => {
+    const cells = [';=cmd|x', ' =1+1', ',+1', '|-2', '\t=1', '\rx', '  @SUM(A1)', 'Umroh; =bukan awal'];
+    const csv = toCsv([Object.fromEntries(cells.map((v, i) => [`k${i}`, v]))]);
+    const [, first] = csv.split('\r\n');
+    expect(first).toBe(
+      [
+        `'` + cells[0],
+        `'` + cells[1],
+        `'` + cells[2],
+        `'` + cells[3],
+        `'` + cells[4],
+        `'` + cells[5],
+        `'` + cells[6],
+        cells[7],
+      ]
+        .map((v) => `"${v}"`)
+        .join(','),
+    );
+  });
+
+  it('marks an inquiry sent during a flood in the export', () => {
+    const csv = toCsv(inquiryCsvRows([{ ...row, flood_suspect: true }], () => ''));
+    expect(csv.split('\r\n')[1].endsWith(',"Ya"')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ let actors: Actors;
 beforeAll(async () => ({ s, actors } = await bootWithActors()));
 afterAll(async () => s?.close());
 beforeEach(async () => {
-  await s.db.exec(`delete from public.inquiries`);
+  await s.db.exec(`delete from public.inquiries where true; delete from private.inquiry_senders where true`);
 });
 
 const DENIED = '42501';
@@ -60,6 +60,23 @@ function submit(args: Args, claims = actors.anon, commit = true) {
     { commit },
   );
 }
+
+/** As submit(), from a client the API gateway reports at `address` (request.headers' x-forwarded-for). */
+function submitFrom(address: string, args: Args) {
+  const a = valid(args);
+  return attempt(
+    s.db,
+    actors.anon,
+    `select public.submit_inquiry(name => $1, whatsapp => $2, package_id => $3, departure_id => $4,
+       pax => $5, message => $6, consent => $7, website => $8) as result`,
+    [a.name, a.whatsapp, a.package_id, a.departure_id, a.pax, a.message, a.consent, a.website],
+    {
+      commit: true,
+      setup: `select set_config('request.headers', '${JSON.stringify({ 'x-forwarded-for': `${address}, 10.0.0.1` })}', true)`,
+    },
+  );
+}
+const number = (i: number) => `0813${String(i).padStart(8, '0')}`;
 
 const stored = async () =>
   (await s.db.query<{ name: string; whatsapp: string; status: string }>(`select * from public.inquiries`)).rows;
@@ -219,12 +236,70 @@ describe('submit_inquiry', () => {
     rowsOf(await submit({ whatsapp: '081234567890' }));
   });
 
-  it('a global ceiling of 200 per hour answers PT429', async () => {
+  it('a global ceiling of 1,000 per hour, far above real traffic, answers PT429', async () => {
     await s.db.exec(`
       insert into public.inquiries (name, whatsapp, consent, consent_text_version)
-      select 'Bulk ' || g, '62812' || lpad(g::text, 8, '0'), true, 'test' from generate_series(1, 200) g`);
+      select 'Bulk ' || g, '62812' || lpad(g::text, 8, '0'), true, 'test' from generate_series(1, 999) g`);
+    rowsOf(await submit({ whatsapp: '081111111112' }));
     const out = await submit({ whatsapp: '081111111111' });
     expect(out.ok ? 'ok' : out.code).toBe('PT429');
+  });
+
+  it('one client address gets 20 per hour; everyone else still gets through', async () => {
+    for (let i = 0; i < 20; i++) rowsOf(await submitFrom('203.0.113.7', { whatsapp: number(i) }));
+    const out = await submitFrom('203.0.113.7', { whatsapp: number(99) });
+    expect(out.ok ? 'ok' : out.code).toBe('PT429');
+    if (!out.ok) expect(out.message).toContain('dari jaringan ini');
+    rowsOf(await submitFrom('198.51.100.4', { whatsapp: number(99) }));
+    // After an hour the address may send again.
+    await s.db.exec(`update private.inquiry_senders set created_at = now() - interval '61 minutes' where true`);
+    rowsOf(await submitFrom('203.0.113.7', { whatsapp: number(98) }));
+  });
+
+  it('the per-address limit is a database setting (app.inquiry_limit_per_address)', async () => {
+    await s.db.exec(`select set_config('app.inquiry_limit_per_address', '2', false)`);
+    try {
+      for (let i = 0; i < 2; i++) rowsOf(await submitFrom('203.0.113.10', { whatsapp: number(i) }));
+      const out = await submitFrom('203.0.113.10', { whatsapp: number(3) });
+      expect(out.ok ? 'ok' : out.code).toBe('PT429');
+    } finally {
+      await s.db.exec(`select set_config('app.inquiry_limit_per_address', '', false)`);
+    }
+  });
+
+  it('a flood is stored and marked, not dropped: a fifth from one address, or 20 in 10 minutes overall', async () => {
+    for (let i = 0; i < 5; i++) rowsOf(await submitFrom('203.0.113.8', { whatsapp: number(i), name: `Tamu ${i}` }));
+    const marks = await s.db.query<{ name: string; flood_suspect: boolean }>(
+      `select name, flood_suspect from public.inquiries order by created_at, name`,
+    );
+    expect(marks.rows.map((r) => r.flood_suspect)).toEqual([false, false, false, false, true]);
+    for (let i = 5; i < 19; i++) rowsOf(await submitFrom(`198.51.100.${i}`, { whatsapp: number(i) }));
+    // 19 in the last 10 minutes: the 20th is still unmarked, the 21st is marked.
+    const twentieth = await submitFrom('192.0.2.1', { whatsapp: number(50), name: 'Keduapuluh' });
+    rowsOf(twentieth);
+    rowsOf(await submitFrom('192.0.2.2', { whatsapp: number(51), name: 'Keduapuluhsatu' }));
+    const late = await s.db.query<{ name: string; flood_suspect: boolean }>(
+      `select name, flood_suspect from public.inquiries where name like 'Kedua%' order by name`,
+    );
+    expect(late.rows).toEqual([
+      { name: 'Keduapuluh', flood_suspect: false },
+      { name: 'Keduapuluhsatu', flood_suspect: true },
+    ]);
+  });
+
+  it('keeps only a salted hash of the address, for a day, where no API role can read it', async () => {
+    rowsOf(await submitFrom('203.0.113.9', { whatsapp: number(1) }));
+    const { rows } = await s.db.query<{ address_key: string }>(`select address_key from private.inquiry_senders`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].address_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0].address_key).not.toContain('203.0.113.9');
+    for (const claims of [actors.anon, actors.user, actors.admin]) {
+      const out = await attempt(s.db, claims, `select * from private.inquiry_senders`);
+      expect(out.ok ? 'ok' : out.code, claims.role).toBe(DENIED);
+    }
+    await s.db.exec(`update private.inquiry_senders set created_at = now() - interval '25 hours' where true`);
+    rowsOf(await submitFrom('198.51.100.1', { whatsapp: number(2) }));
+    expect((await s.db.query(`select 1 from private.inquiry_senders`)).rows).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
-import { clientFor, rest, startLocal } from './rest-fixtures.ts';
+import { serve, type RunningServer } from '../../server/src/serve.ts';
+import { clientFor, LOCAL_ANON_KEY, rest, startLocal } from './rest-fixtures.ts';
 
 // Issue 13: rpc/submit_inquiry over HTTP, and PostgREST's PTxxx convention
 // (a raised SQLSTATE 'PT429' answers HTTP 429 with the PostgREST error body).
@@ -67,5 +68,30 @@ describe('rpc/submit_inquiry', () => {
   it('anon cannot read the table over REST', async () => {
     const res = await rest(s, '/inquiries?select=*');
     expect(res.status).toBe(401);
+  });
+
+  it('a client cannot dodge the per-address limit by sending its own X-Forwarded-For', async () => {
+    await s.db.exec(`delete from public.inquiries where true; delete from private.inquiry_senders where true`);
+    let server: RunningServer | undefined;
+    try {
+      server = await serve(s.app, 0, '127.0.0.1');
+      const send = (i: number) =>
+        fetch(`${server!.url}/rest/v1/rpc/submit_inquiry`, {
+          method: 'POST',
+          headers: {
+            apikey: LOCAL_ANON_KEY,
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.51.100.${i}`,
+            'CF-Connecting-IP': `198.51.100.${i}`,
+          },
+          body: JSON.stringify(body(`0815${String(i).padStart(8, '0')}`)),
+        });
+      for (let i = 0; i < 20; i++) expect((await send(i)).status, `inquiry ${i + 1}`).toBe(200);
+      const refused = await send(20);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'PT429', message: expect.stringContaining('jaringan ini') });
+    } finally {
+      await server?.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -120,6 +120,12 @@ export default function InquiryEdit() {
           <Typography sx={{ whiteSpace: 'pre-line' }}>
             <strong>Pesan:</strong> {data.message || '-'}
           </Typography>
+          {data.flood_suspect && (
+            <Alert severity="warning" data-testid="inquiry-flood-detail">
+              Diduga spam: dikirim saat formulir menerima jauh lebih banyak permintaan dari biasanya. Periksa sebelum
+              menghubungi.
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary">
             Persetujuan: {data.consent ? 'Ya' : 'Tidak'} (versi {data.consent_text_version}), dari{' '}
             {data.source_path ?? '-'}

@@ -152,6 +152,17 @@ export default function InquiryList() {
                         label={INQUIRY_STATUS_LABELS[r.status]}
                         color={r.status === 'baru' ? 'warning' : 'default'}
                       />
+                      {r.flood_suspect && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          label="Diduga spam"
+                          title="Dikirim saat formulir menerima jauh lebih banyak permintaan dari biasanya"
+                          data-testid="inquiry-flood"
+                          sx={{ ml: 0.5 }}
+                        />
+                      )}
                     </TableCell>
                     <TableCell>
                       <Button component={Link} to={`/inquiries/edit/${r.id}`} size="small">

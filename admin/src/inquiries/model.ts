@@ -17,6 +17,8 @@ export interface Inquiry {
   status: InquiryStatus;
   notes: string;
   source_path: string | null;
+  /** Sent during a flood (far more inquiries than usual): kept, but probably not a real person. */
+  flood_suspect: boolean;
 }
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
@@ -71,17 +73,21 @@ export function inquiryCsvRows(rows: Inquiry[], packageTitle: (id: string | null
     Status: INQUIRY_STATUS_LABELS[r.status] ?? r.status,
     Catatan: r.notes,
     Halaman: r.source_path ?? '',
+    'Diduga Spam': r.flood_suspect ? 'Ya' : '',
   }));
 }
+
+const FORMULA_START = /^[\s;,|]*[=+\-@]|^[\t\r]/;
 
 /** RFC 4180 CSV of the rows (header from the first row's keys), every value quoted. */
 export function toCsv(rows: Record<string, string | number>[]): string {
   if (!rows.length) return '';
   const keys = Object.keys(rows[0]);
   // A visitor typed these values: one starting with = + - @ would run as a formula when the owner opens the file
-  // in a spreadsheet (CSV injection), so such a text cell gets a leading apostrophe, the spreadsheet's "as text".
+  // in a spreadsheet (CSV injection), also after leading blanks or separators (";=…" splits into a formula cell
+  // where ";" is the list separator), so such a text cell gets a leading apostrophe, the spreadsheet's "as text".
   const cell = (v: string | number) => {
-    const text = typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v);
+    const text = typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : String(v);
     return `"${text.replace(/"/g, '""')}"`;
   };
   return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k] ?? '')).join(','))].join('\r\n');

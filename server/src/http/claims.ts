@@ -17,7 +17,8 @@ export function bearerToken(c: Context): string | null {
 
 /**
  * The API key: the `apikey` header, or else the `apikey` URL parameter, which
- * hosted Supabase's gateway accepts too (navigator.sendBeacon cannot set headers).
+ * hosted Supabase's gateway accepts too: the site's counting request sends no header but Content-Type, so
+ * its cross-origin preflight asks for nothing an API answering `*` might refuse.
  */
 export function apiKeyOf(c: Context): string | undefined {
   return c.req.header('apikey') || c.req.query('apikey') || undefined;
@@ -40,12 +41,20 @@ export async function requestClaims(c: Context, jwt: JwtService): Promise<Claims
 
 export { JwtError };
 
-/** Lower-cased request headers, for request.headers in SQL. */
+/** Headers that name the client's address: trusted only from a gateway, and this server is its own gateway. */
+const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'forwarded']);
+
+/**
+ * Lower-cased request headers, for request.headers in SQL. As hosted Supabase's gateway does, the client's
+ * address arrives as `x-forwarded-for`: here the socket's address, replacing whatever the client sent, so
+ * SQL limits per address (submit_inquiry) cannot be dodged by sending another one.
+ */
 export function headerRecord(c: Context): Record<string, string> {
   const out: Record<string, string> = {};
   c.req.raw.headers.forEach((v, k) => {
-    if (k !== 'authorization' && k !== 'apikey' && k !== 'cookie') out[k] = v;
+    if (k !== 'authorization' && k !== 'apikey' && k !== 'cookie' && !FORWARDING_HEADERS.has(k)) out[k] = v;
   });
+  out['x-forwarded-for'] = clientAddress(c);
   return out;
 }
 
