@@ -4,6 +4,7 @@
  * mapping of the server's answer to a field or a form-level message. Pure: no I/O, no DOM.
  */
 import { normalizeWhatsapp } from './fields.ts';
+import { hasVisibleText } from './validation.ts';
 
 export const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number] | 'package_id';
@@ -45,7 +46,7 @@ export function parsePax(value: string): number | null {
 export function inquiryErrors(input: InquiryInput): Partial<Record<InquiryField, string>> {
   const errors: Partial<Record<InquiryField, string>> = {};
   const name = input.name.trim();
-  if (name === '') errors.name = INQUIRY_MESSAGES.nameRequired;
+  if (!hasVisibleText(name)) errors.name = INQUIRY_MESSAGES.nameRequired;
   else if (name.length > INQUIRY_LIMITS.name) errors.name = INQUIRY_MESSAGES.nameTooLong;
   if (input.whatsapp.trim() === '') errors.whatsapp = INQUIRY_MESSAGES.whatsappRequired;
   else if (!normalizeWhatsapp(input.whatsapp)) errors.whatsapp = INQUIRY_MESSAGES.whatsappInvalid;

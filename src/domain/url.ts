@@ -14,9 +14,19 @@ export function safeHttpUrl(value: string | null | undefined): string {
   }
 }
 
+/**
+ * An image address as the database accepts it (private.is_safe_media_url, one table of cases in
+ * tests/fixtures/media-urls.json): an http(s) URL whose host follows "//" directly, or a path on the site
+ * itself ("/storage/…"), with no blanks or backslashes. "//host" and "/\\host" lead to another site.
+ */
+const SAFE_MEDIA_URL = /^(?:https?:\/\/[^\s/\\][^\s\\]*|\/[^\s/\\][^\s\\]*)$/i;
+
+export function isSafeMediaUrl(value: string | null | undefined): boolean {
+  return !value || SAFE_MEDIA_URL.test(value);
+}
+
 /** An image source: absolute http(s) URL or a root-relative path ("/favicon.svg"), else ''. */
 export function safeMediaSrc(value: string | null | undefined): string {
   const v = (value ?? '').trim();
-  if (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) return v;
-  return safeHttpUrl(v);
+  return v && SAFE_MEDIA_URL.test(v) ? v : '';
 }

@@ -25,13 +25,26 @@ export function uploadError(file: { type: string; size: number }): string | null
 }
 
 /** Unique storage name: time + random string + original extension (SPEC §5). */
-export function uniqueUploadName(originalName: string, now: number = Date.now(), random: string = Math.random().toString(36).slice(2, 10)): string {
+export function uniqueUploadName(
+  originalName: string,
+  now: number = Date.now(),
+  random: string = Math.random().toString(36).slice(2, 10),
+): string {
   const m = /\.([a-z0-9]{1,5})$/i.exec(originalName);
   const ext = m ? m[1].toLowerCase() : 'bin';
   return `${now}-${random}.${ext}`;
 }
 
-const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+/**
+ * Whether a typed name or title shows anything: blanks and the characters browsers draw as nothing (zero-width
+ * space and joiners, word joiner, byte-order mark, no-break space, Hangul fillers) do not count. The database
+ * checks the same (private.has_visible_text; one table of cases in tests/fixtures/visible-text.json).
+ */
+export function hasVisibleText(value: string | null | undefined): boolean {
+  return !!value && value.replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff\u3164\u115f\u1160]/g, '') !== '';
+}
+
+const blank = (v: unknown) => v === null || v === undefined || !hasVisibleText(String(v));
 
 export function packageError(p: { title?: unknown; category?: unknown; price_quad?: unknown }): string | null {
   return blank(p.title) || blank(p.category) || blank(p.price_quad) ? MESSAGES.packageRequired : null;

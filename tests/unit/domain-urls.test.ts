@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicImageUrl, resolveMediaUrl, safeHttpUrl, safeMediaSrc } from '../../src/domain/index.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isSafeMediaUrl, publicImageUrl, resolveMediaUrl, safeHttpUrl, safeMediaSrc } from '../../src/domain/index.ts';
 
 const API = 'http://localhost:4321';
 
@@ -70,5 +72,15 @@ describe('safeMediaSrc (image sources)', () => {
     ]) {
       expect(safeMediaSrc(v), v).toBe('');
     }
+  });
+});
+
+describe('isSafeMediaUrl: the table of cases the database checks too (tests/fixtures/media-urls.json)', () => {
+  const { cases } = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'media-urls.json'), 'utf8'),
+  ) as { cases: { url: string; safe: boolean }[] };
+  it.each(cases)('$url → $safe', ({ url, safe }) => {
+    expect(isSafeMediaUrl(url)).toBe(safe);
+    if (url) expect(safeMediaSrc(url)).toBe(safe ? url : '');
   });
 });

@@ -100,6 +100,9 @@ const COLUMN_FIELDS: Record<string, string> = {
   full_payment_days: 'fullPaymentDays',
 };
 
+const VISIBLE_TEXT = 'Wajib diisi dengan huruf atau angka (spasi atau karakter tak terlihat saja tidak cukup)';
+const SAFE_IMAGE = 'Alamat gambar harus diawali https:// (atau pilih dari galeri)';
+
 /** Named constraints with their own sentence. */
 const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_slug_key: { message: ERROR_MESSAGES.slugTaken, field: 'slug' },
@@ -132,6 +135,19 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   hotels_image_url_check: { message: 'Alamat gambar terlalu panjang', field: 'imageUrl' },
   package_hotels_nights_check: { message: 'Jumlah malam 1 sampai 60', field: 'nights' },
   package_hotels_pkey: { message: 'Hotel ini sudah dipilih untuk paket ini', field: 'hotelId' },
+  // Text that must show something, image addresses and redirects (checked where they are stored).
+  packages_title_visible: { message: VISIBLE_TEXT, field: 'title' },
+  packages_images_safe: { message: SAFE_IMAGE, field: 'images' },
+  testimonials_name_visible: { message: VISIBLE_TEXT, field: 'name' },
+  testimonials_content_visible: { message: VISIBLE_TEXT, field: 'content' },
+  testimonials_avatar_url_safe: { message: SAFE_IMAGE, field: 'avatarUrl' },
+  features_title_visible: { message: VISIBLE_TEXT, field: 'title' },
+  features_description_visible: { message: VISIBLE_TEXT, field: 'description' },
+  faqs_question_visible: { message: VISIBLE_TEXT, field: 'question' },
+  faqs_answer_visible: { message: VISIBLE_TEXT, field: 'answer' },
+  hotels_name_visible: { message: VISIBLE_TEXT, field: 'name' },
+  hotels_image_url_safe: { message: SAFE_IMAGE, field: 'imageUrl' },
+  media_url_safe: { message: SAFE_IMAGE },
   media_mime_type_check: { message: ERROR_MESSAGES.mimeType },
   media_file_size_check: { message: ERROR_MESSAGES.tooLarge },
 };

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { resolveMediaUrl, type Media } from '../domain.ts';
+import { resolveMediaUrl, safeMediaSrc, type Media } from '../domain.ts';
 import { SUPABASE_URL } from '../env.ts';
 import type { AdminDataProvider, MediaUsage } from '../providers/dataProvider.ts';
 import { checkUpload } from './media-pipeline.ts';
@@ -10,7 +10,8 @@ import { useToast } from './toast.ts';
 
 /** Seed images are stored relative to the Supabase URL; uploads are absolute. */
 export function displayUrl(url: string | null | undefined): string {
-  return resolveMediaUrl(url, SUPABASE_URL);
+  // A typed `javascript:` or `data:` address never reaches an <img src>, even before the database refuses it.
+  return safeMediaSrc(resolveMediaUrl(url, SUPABASE_URL));
 }
 
 /** Places using each image, by media id (empty list: not used anywhere). */
