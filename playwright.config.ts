@@ -17,6 +17,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   SITE_URL: `http://localhost:${port}`,
   AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
   AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  INQUIRY_LIMIT_PER_ADDRESS: '100000',
   ASTRO_TELEMETRY_DISABLED: '1',
   ...extra,
 });

@@ -51,7 +51,7 @@ test('Ekspor CSV downloads the list with Indonesian headers; a cell that would b
   const hostile = `=HYPERLINK("https://contoh.test/x","klik") ${name}`;
   const number = await submit(anon, name, 'Mohon info "Umroh Hemat", terima kasih.');
   const hostileNumber = await submit(anon, hostile, '+62 segera hubungi');
-  const { data: row } = await admin.from('inquiries').select('created_at').eq('name', name).single();
+  const { data: row } = await admin.from('inquiries').select('created_at, flood_suspect').eq('name', name).single();
 
   await loginAsAdmin(page, '/admin/inquiries');
   await expect(page.getByRole('heading', { name: 'Prospek' })).toBeVisible();
@@ -73,10 +73,11 @@ test('Ekspor CSV downloads the list with Indonesian headers; a cell that would b
     'Status',
     'Catatan',
     'Halaman',
+    'Diduga Spam',
   ]);
   // Every cell quoted; a quote inside a value doubled.
   expect(text.split('\r\n')[0]).toBe(
-    '"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman"',
+    '"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman","Diduga Spam"',
   );
   expect(text).toContain('"Mohon info ""Umroh Hemat"", terima kasih."');
   expect(lines.find((l) => l[2] === number)).toEqual([
@@ -89,6 +90,8 @@ test('Ekspor CSV downloads the list with Indonesian headers; a cell that would b
     'Baru',
     '',
     '/kontak',
+    // Every test here sends from 127.0.0.1, so whether this one counts as part of a flood depends on the others.
+    row!.flood_suspect ? 'Ya' : '',
   ]);
   // The visitor's "=…" and "+…" get the spreadsheet's as-text apostrophe; the stored row is unchanged.
   const hostileLine = lines.find((l) => l[2] === hostileNumber);
@@ -154,4 +157,25 @@ test('the sidebar badge counts the inquiries still "Baru" and follows a change t
     .toMatch(/^badge (\d+), database \1$/);
   // Alone on the server that is `before - 1`; the other worker's inquiries may move the count, so the badge is
   // held to the database's figure after its refetch.
+});
+
+test('an inquiry sent during a flood is kept and marked "Diduga spam" in the list and the detail', async ({
+  page,
+  anon,
+  admin,
+  loginAsAdmin,
+}) => {
+  // Five from one address within the hour: the fifth at the latest is marked (every test here sends from 127.0.0.1).
+  const name = unique('Banjir');
+  for (let i = 1; i <= 5; i++) await submit(anon, `${name} ${i}`);
+  const { data: fifth } = await admin.from('inquiries').select('id, flood_suspect').eq('name', `${name} 5`).single();
+  expect(fifth?.flood_suspect).toBe(true);
+
+  await loginAsAdmin(page, '/admin/inquiries');
+  await page.getByLabel('Cari nama atau WhatsApp').fill(`${name} 5`);
+  const row = page.getByTestId('inquiry-row').filter({ hasText: `${name} 5` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('inquiry-flood')).toHaveText('Diduga spam');
+  await row.getByRole('link', { name: 'Detail' }).click();
+  await expect(page.getByTestId('inquiry-flood-detail')).toContainText('Diduga spam');
 });

@@ -47,7 +47,9 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     buildAdmin: wantAdminBuild = true,
     siteBuildsDir,
     // SITE_BUILD_COMMAND (JSON array) swaps the build command, e.g. for a CI wrapper or tests.
-    siteBuildCommand = process.env.SITE_BUILD_COMMAND ? (JSON.parse(process.env.SITE_BUILD_COMMAND) as string[]) : undefined,
+    siteBuildCommand = process.env.SITE_BUILD_COMMAND
+      ? (JSON.parse(process.env.SITE_BUILD_COMMAND) as string[])
+      : undefined,
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
@@ -84,6 +86,13 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     },
   });
   const { db, config } = local;
+  // INQUIRY_LIMIT_PER_ADDRESS: inquiries per client address per hour (submit_inquiry's default is 20). Every
+  // browser test comes from 127.0.0.1, so the test servers raise it; a hosted project sets it per database.
+  if (/^\d{1,6}$/.test(process.env.INQUIRY_LIMIT_PER_ADDRESS ?? '')) {
+    await db.query(`select set_config('app.inquiry_limit_per_address', $1, false)`, [
+      process.env.INQUIRY_LIMIT_PER_ADDRESS,
+    ]);
+  }
   // A build the previous run did not finish (killed, crashed) will never report; its hook calls went to
   // that run's port. The start-up build below covers whatever they were for.
   await db.query(`delete from net.http_request_queue`);
