@@ -30,3 +30,12 @@ export function safeMediaSrc(value: string | null | undefined): string {
   const v = (value ?? '').trim();
   return v && SAFE_MEDIA_URL.test(v) ? v : '';
 }
+
+/**
+ * A path of this site that a redirect may lead to, as the database accepts it (private.is_site_path, one table
+ * of cases in tests/fixtures/site-paths.json): "/" alone, or "/" then anything but "/" or "\\" — browsers
+ * follow "//host" and "/\\host" to another site — with no blanks, backslashes or fragment.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?:[^\s#/\\][^\s#\\]*)?$/.test(value);
+}

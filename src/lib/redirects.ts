@@ -3,7 +3,7 @@
  * (server/src/product/redirects.ts), so a redirect behaves alike in production and locally.
  * https://docs.netlify.com/routing/redirects/ : one rule per line, "from to status", first match wins.
  */
-import type { Category } from '../domain/index.ts';
+import { isSitePath, type Category } from '../domain/index.ts';
 
 const CATEGORIES: readonly Category[] = ['umroh', 'haji'];
 
@@ -19,7 +19,8 @@ export const FIXED_REDIRECTS: readonly RedirectRule[] = [
   { from: '/contact', to: '/kontak', status: 301 },
 ];
 
-const SAFE_PATH = /^\/[^\s?#]*$/;
+// A source carries no query; both ends stay on this site (a stored rule was checked by the database too).
+const isSource = (p: string) => isSitePath(p) && !p.includes('?');
 
 interface PackageRef {
   id: string;
@@ -53,7 +54,7 @@ export function redirectsFile(
   const lines: string[] = [];
   for (const r of [...stored, ...FIXED_REDIRECTS, ...wrongCategoryRedirects(packages)]) {
     const from = r.from.replace(/\/+$/, '') || '/';
-    if (!SAFE_PATH.test(from) || !SAFE_PATH.test(r.to) || from === r.to || seen.has(from) || livePaths.has(from)) {
+    if (!isSource(from) || !isSitePath(r.to) || from === r.to || seen.has(from) || livePaths.has(from)) {
       continue;
     }
     if (![301, 302, 307, 308].includes(r.status)) continue;

@@ -19,12 +19,20 @@ const fixture = <T>(name: string): T =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', name), 'utf8')) as T;
 const mediaCases = fixture<{ cases: { url: string; safe: boolean }[] }>('media-urls.json').cases;
 const textCases = fixture<{ cases: { text: string; visible: boolean }[] }>('visible-text.json').cases;
+const pathCases = fixture<{ cases: { path: string; site: boolean }[] }>('site-paths.json').cases;
 
 describe('the shared tables of cases, in SQL', () => {
   it('private.is_safe_media_url agrees with tests/fixtures/media-urls.json', async () => {
     for (const c of mediaCases) {
       const { rows } = await s.db.query<{ ok: boolean }>(`select private.is_safe_media_url($1) as ok`, [c.url]);
       expect(rows[0].ok, JSON.stringify(c.url)).toBe(c.safe);
+    }
+  });
+
+  it('private.is_site_path agrees with tests/fixtures/site-paths.json', async () => {
+    for (const c of pathCases) {
+      const { rows } = await s.db.query<{ ok: boolean }>(`select private.is_site_path($1) as ok`, [c.path]);
+      expect(rows[0].ok, JSON.stringify(c.path)).toBe(c.site);
     }
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isSafeMediaUrl, publicImageUrl, resolveMediaUrl, safeHttpUrl, safeMediaSrc } from '../../src/domain/index.ts';
+import {
+  isSafeMediaUrl,
+  isSitePath,
+  publicImageUrl,
+  resolveMediaUrl,
+  safeHttpUrl,
+  safeMediaSrc,
+} from '../../src/domain/index.ts';
 
 const API = 'http://localhost:4321';
 
@@ -82,5 +89,14 @@ describe('isSafeMediaUrl: the table of cases the database checks too (tests/fixt
   it.each(cases)('$url → $safe', ({ url, safe }) => {
     expect(isSafeMediaUrl(url)).toBe(safe);
     if (url) expect(safeMediaSrc(url)).toBe(safe ? url : '');
+  });
+});
+
+describe('isSitePath: the table of cases the database checks too (tests/fixtures/site-paths.json)', () => {
+  const { cases } = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'site-paths.json'), 'utf8'),
+  ) as { cases: { path: string; site: boolean }[] };
+  it.each(cases)('$path → $site', ({ path: p, site }) => {
+    expect(isSitePath(p)).toBe(site);
   });
 });

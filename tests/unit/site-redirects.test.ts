@@ -8,6 +8,21 @@ const pkgs = [
 ];
 
 describe('the _redirects file', () => {
+  it('never leads off the site, whatever a stored rule says (//host and /\\host are other sites)', () => {
+    const file = redirectsFile(
+      [
+        { from: '/promo', to: '//evil.example/', status: 301 },
+        { from: '/promo2', to: '/\\evil.example/', status: 302 },
+        { from: '//evil.example', to: '/umroh', status: 301 },
+        { from: '/lama', to: '/umroh', status: 301 },
+      ],
+      [],
+      new Set(),
+    );
+    expect(file).not.toContain('evil');
+    expect(file).toContain('/lama /umroh 301');
+  });
+
   it('sends a package under the wrong category to its own, by slug and by id', () => {
     expect(wrongCategoryRedirects(pkgs)).toEqual([
       { from: '/umroh/haji-plus-2027', to: '/haji/haji-plus-2027', status: 301 },
