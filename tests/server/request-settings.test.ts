@@ -174,7 +174,7 @@ describe('pipelined request statements', () => {
     expect(who.rows[0].claims || '').toBe('');
   });
 
-  it('a refused check rolls the write back: singular Accept, max-affected, tx=rollback', async () => {
+  it('a refused check rolls the write back: singular Accept, max-affected', async () => {
     const before = await s.db.query<{ n: number; promo: number }>(
       `select count(*)::int as n, count(*) filter (where is_promo)::int as promo from public.packages`,
     );
@@ -186,14 +186,6 @@ describe('pipelined request statements', () => {
       headers: { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=representation' },
     });
     expect(singular.status).toBe(406);
-    const rolledBack = await rest(s, '/packages', {
-      ...service,
-      method: 'POST',
-      body: packageRow(),
-      headers: { Prefer: 'tx=rollback, return=representation' },
-    });
-    expect(rolledBack.status).toBe(201);
-    expect(rolledBack.json).toHaveLength(1);
     const capped = await rest(s, `/packages?category=eq.umroh`, {
       ...service,
       method: 'PATCH',

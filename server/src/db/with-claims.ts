@@ -119,8 +119,8 @@ export async function pipelinedWithClaims<T>(
     values: readonly PipelineValue[];
     readOnly: boolean;
     /**
-     * The caller's decision cannot refuse a result the statement returns (no singular or max-affected check,
-     * no tx=rollback): COMMIT rides in the same call. An error in the statement still rolls everything back.
+     * The caller's decision cannot refuse a result the statement returns (no singular or max-affected check):
+     * COMMIT rides in the same call. An error in the statement still rolls everything back.
      */
     commitInline?: boolean;
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DbRole } from '../jwt.ts';
 
 /** The body PostgREST answers every error with. */
@@ -125,10 +126,49 @@ export function isInputShapedInternal(e: { code: string; message: string }): boo
 }
 
 export function pgErrorResponse(e: PgErrorLike, role: DbRole): ApiError {
+  const tooLarge = tooLargeBytes(e);
+  if (tooLarge !== undefined) return responseTooLarge(tooLarge);
   return new ApiError(isInputShapedInternal(e) ? 400 : pgStatus(e.code, role), {
     code: e.code,
     message: e.message,
     details: e.detail ?? null,
     hint: e.hint ?? null,
   });
+}
+
+/**
+ * The largest response body this server builds: 10 MiB. The product's largest read today is the full
+ * packages table at about 60 kB; 1000 rows (max_rows) of about 10 kB each still fit. Past it, a body is an
+ * abuse (the audit's 100 MB select), and PGlite builds it in its one WASM heap shared by every request.
+ */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Marks the error the size guard raises in SQL. The random part keeps a request from raising the same
+ * message itself (a filter value that is not an integer gives the same SQLSTATE and wording).
+ */
+const TOO_LARGE_MARK = `pgrst_response_too_large_${randomBytes(6).toString('hex')}:`;
+
+/**
+ * A SQL boolean that is true while `bytesSql` stays within the cap and otherwise fails the statement (a cast
+ * that cannot succeed; plain SQL has no RAISE). It depends on `bytesSql`, so the planner cannot fold it.
+ */
+export function sizeGuardSql(bytesSql: string): string {
+  return `CASE WHEN ${bytesSql} > ${MAX_RESPONSE_BYTES} THEN ('${TOO_LARGE_MARK}' || (${bytesSql})::text)::int > 0 ELSE true END`;
+}
+
+export function responseTooLarge(bytes: number | null): ApiError {
+  return new ApiError(500, {
+    code: '54000',
+    message: `Response body exceeds the server's limit of ${MAX_RESPONSE_BYTES} bytes`,
+    details: `The response would have more than ${bytes ?? MAX_RESPONSE_BYTES} bytes`,
+    hint: 'Request fewer rows (limit, range) or fewer columns (select)',
+  });
+}
+
+/** The size guard's error, as raised by sizeGuardSql: `invalid input syntax for type integer: "<mark><bytes>"`. */
+function tooLargeBytes(e: { code: string; message: string }): number | null | undefined {
+  if (e.code !== '22P02') return undefined;
+  const m = new RegExp(`"${TOO_LARGE_MARK}(\\d+)"$`).exec(e.message);
+  return m ? Number(m[1]) : undefined;
 }

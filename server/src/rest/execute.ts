@@ -69,7 +69,7 @@ const STALE_SCHEMA_CODES = new Set(['42P01', '42703']);
 /**
  * Runs one statement in the request's transaction as the JWT's role, so
  * Postgres grants and row-level security decide. Checks that must undo the
- * statement (singular Accept, max-affected, tx=rollback) roll it back.
+ * statement (singular Accept, max-affected) roll it back. Prefer: tx is ignored, as PostgREST does by default.
  */
 export async function execute(
   db: PGlite,

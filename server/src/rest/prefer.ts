@@ -5,6 +5,12 @@ export interface Preferences {
   count: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
+  /**
+   * Always null: PostgREST honours `tx=` only with db-tx-end = commit-allow-override or
+   * rollback-allow-override, and hosted Supabase keeps the default `commit`. The values stay valid
+   * preferences (no PGRST122 under handling=strict) and are neither applied nor echoed. Honouring
+   * tx=rollback let anyone dry-run a write, e.g. probe submit_inquiry's rate limit without a trace.
+   */
   tx: 'commit' | 'rollback' | null;
   handling: 'strict' | 'lenient' | null;
   maxAffected: number | null;
@@ -64,7 +70,7 @@ export function parsePrefer(header: string | undefined): Preferences {
           prefs.missing = value as Preferences['missing'];
           break;
         case 'tx':
-          prefs.tx = value as Preferences['tx'];
+          // Accepted and ignored (db-tx-end = commit): see Preferences.tx.
           break;
         case 'handling':
           prefs.handling = value as Preferences['handling'];

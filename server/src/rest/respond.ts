@@ -23,7 +23,6 @@ export function appliedPreferences(prefs: Preferences, write: boolean): string[]
     if (prefs.handling) out.push(`handling=${prefs.handling}`);
     if (prefs.handling === 'strict' && prefs.maxAffected !== null) out.push(`max-affected=${prefs.maxAffected}`);
   }
-  if (prefs.tx) out.push(`tx=${prefs.tx}`);
   return out;
 }
 

@@ -1,7 +1,7 @@
 import type { QueryParams } from './ast.ts';
-import { ApiError, SchemaMiss } from './errors.ts';
+import { ApiError, SchemaMiss, sizeGuardSql } from './errors.ts';
 import type { Statement } from './execute.ts';
-import { buildRead, type ReadOptions } from './read.ts';
+import { buildRead, MAX_ROWS, sizedRowsSql, type ReadOptions } from './read.ts';
 import { functionRelation, type RestFunction, type SchemaSnapshot } from './schema-cache.ts';
 import { ident, Params } from './sql.ts';
 
@@ -99,12 +99,20 @@ export function buildRpc(
     });
   }
   if (fn.returnsSet) {
-    const body = opts.head ? `''` : `coalesce(json_agg(pgrst_v), '[]')::text`;
-    const sql = `SELECT NULL::bigint AS total, count(*)::int AS page_total, ${body} AS body
-      FROM ${from ? `${from} CROSS JOIN LATERAL ` : ''}${call} AS pgrst_v`;
+    // A set of scalars: max_rows, limit and offset as for any read, and the body's size checked row by row.
+    const limit = Math.min(q.limit ?? MAX_ROWS, MAX_ROWS);
+    const rows = `SELECT pgrst_v FROM ${from ? `${from} CROSS JOIN LATERAL ` : ''}${call} AS pgrst_v
+      LIMIT ${params.add(limit)} OFFSET ${params.add(q.offset ?? 0)}`;
+    const sql = opts.head
+      ? `SELECT NULL::bigint AS total, count(*)::int AS page_total, '' AS body FROM (${rows}) pgrst_page`
+      : `SELECT NULL::bigint AS total, count(*)::int AS page_total, coalesce(json_agg(pgrst_v), '[]')::text AS body
+      FROM (${sizedRowsSql(rows, 'to_json(pgrst_v)')}) pgrst_sized WHERE ${sizeGuardSql('pgrst_bytes')}`;
     return { stmt: { sql, params: params.values, readOnly }, shape: 'rows' };
   }
   const value = fn.returnsVoid ? `(${call})::text` : `coalesce(to_json(${call})::text, 'null')`;
-  const sql = `SELECT NULL::bigint AS total, 1 AS page_total, ${value} AS body ${from ? `FROM ${from}` : ''}`;
+  // OFFSET 0 keeps the call in its subquery: evaluated once, then its size checked before it leaves Postgres.
+  const sql = `SELECT NULL::bigint AS total, 1 AS page_total, pgrst_s.pgrst_body AS body
+    FROM (SELECT ${value} AS pgrst_body ${from ? `FROM ${from}` : ''} OFFSET 0) pgrst_s
+    WHERE ${sizeGuardSql('coalesce(octet_length(pgrst_s.pgrst_body), 0)')}`;
   return { stmt: { sql, params: params.values, readOnly }, shape: fn.returnsVoid ? 'void' : 'scalar' };
 }
