@@ -19,12 +19,14 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface RateLimitConfig {
   /** Failed sign-ins per client address (any e-mail) before back-off. */
   perAddress: number;
-  /** Failed sign-ins per (e-mail, client address) before back-off; also TOTP codes per factor per window. */
+  /** Failed sign-ins per (e-mail, client address) before back-off; also wrong TOTP codes per (factor, address). */
   perEmail: number;
   /** Failures are forgotten after this long without a new one (and the TOTP window). */
   windowMs: number;
   /** Longest back-off after a failure. */
   maxBackoffMs?: number;
+  /** The limiters' clock (ms since the epoch); tests inject one to pass time without sleeping. */
+  clock?: () => number;
 }
 
 export interface ServerConfig {

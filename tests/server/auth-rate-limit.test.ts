@@ -96,9 +96,15 @@ describe('password sign-in limits', () => {
       const email = i % 2 === 0 ? 'victim-a@example.test' : `nobody-${i}@example.test`;
       await signInRaw(email, `guess-${i}`, address);
     }
-    const blocked = await signInRaw('victim-b@example.test', 'right-password', address);
+    // A guess at another account from the closed address is refused, and so is that account's
+    // right password from there afterwards: a closed address answers no guess truthfully…
+    const blocked = await signInRaw('victim-b@example.test', 'wrong', address);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signInRaw('victim-b@example.test', 'right-password', address)).status).toBe(429);
+    expect((await signInRaw('victim-a@example.test', 'right-password', address)).status).toBe(429);
+    // …but an account with no failure from there signs in with its right password (auth-lockout.test.ts).
+    expect((await signInRaw('mine@example.test', 'right-password', address)).status).toBe(200);
     expect((await signInRaw('victim-b@example.test', 'right-password', '10.1.0.4')).status).toBe(200);
     expect((await signInRaw('victim-a@example.test', 'right-password', '10.1.0.5')).status).toBe(200);
   });

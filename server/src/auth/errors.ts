@@ -43,6 +43,12 @@ export const validationFailed = (message: string) => new AuthError(400, 'validat
 export const insufficientAal = (status: 401 | 403 | 422, message: string) =>
   new AuthError(status, 'insufficient_aal', message);
 
+/** GoTrue's 429, with Retry-After in whole seconds (at least 1). */
+export function rateLimited(retryAfterMs: number, message = 'Request rate limit reached'): AuthError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AuthError(429, 'over_request_rate_limit', message, {}, { 'Retry-After': String(seconds) });
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 
 export function weakPassword(): AuthError {

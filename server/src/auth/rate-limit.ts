@@ -1,50 +1,5 @@
-/**
- * Sliding-window counters kept in memory: a restart forgets them, which is
- * acceptable for a single local server. A limit of 0 disables the check.
- */
-export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
-  private readonly limit: number;
-  private readonly windowMs: number;
-  private lastSweep = 0;
-
-  constructor(limit: number, windowMs: number) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-  }
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (list.length > 0) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
-  }
-
-  /** True when another hit would exceed the limit. */
-  isExhausted(key: string, now = Date.now()): boolean {
-    if (this.limit <= 0) return false;
-    return this.recent(key, now).length >= this.limit;
-  }
-
-  record(key: string, now = Date.now()): void {
-    if (this.limit <= 0) return;
-    const list = this.recent(key, now);
-    list.push(now);
-    this.hits.set(key, list);
-    this.sweep(now);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Forget idle keys now and then so a flood of distinct keys cannot grow the map for ever. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const key of [...this.hits.keys()]) this.recent(key, now);
-  }
-}
+/** Milliseconds since the epoch; injected by tests (config `rateLimit.clock`). */
+export type Clock = () => number;
 
 interface BackoffEntry {
   failures: number;
@@ -61,18 +16,22 @@ interface BackoffEntry {
  * been quiet for `forgetAfterMs` after its back-off ended. Attempts in
  * flight count as failures, so concurrent guesses cannot slip through
  * before the first one fails. A free budget of 0 disables the check.
+ * Kept in memory: a restart forgets every key, which is acceptable for a
+ * single local server.
  */
 export class FailureBackoff {
   private readonly entries = new Map<string, BackoffEntry>();
   private readonly free: number;
   private readonly maxBackoffMs: number;
   private readonly forgetAfterMs: number;
+  private readonly clock: Clock;
   private lastSweep = 0;
 
-  constructor(free: number, maxBackoffMs: number, forgetAfterMs: number) {
+  constructor(free: number, maxBackoffMs: number, forgetAfterMs: number, clock: Clock = Date.now) {
     this.free = free;
     this.maxBackoffMs = Math.max(1000, maxBackoffMs);
     this.forgetAfterMs = forgetAfterMs;
+    this.clock = clock;
   }
 
   private entry(key: string, now: number): BackoffEntry | undefined {
@@ -85,7 +44,7 @@ export class FailureBackoff {
   }
 
   /** Milliseconds until another attempt may be made, 0 when it may be made now. */
-  retryAfterMs(key: string, now = Date.now()): number {
+  retryAfterMs(key: string, now = this.clock()): number {
     if (this.free <= 0) return 0;
     const e = this.entry(key, now);
     if (!e) return 0;
@@ -96,8 +55,12 @@ export class FailureBackoff {
     return e.inFlight > 0 ? 1000 : 0;
   }
 
-  /** Admits an attempt (call only when retryAfterMs is 0); settle it with succeeded() or failed(). */
-  begin(key: string, now = Date.now()): void {
+  /**
+   * Admits an attempt; settle it with succeeded() or failed(). Normally called only when
+   * retryAfterMs is 0; a caller that admits one during back-off (the sign-in's clean pair)
+   * gets a longer back-off if it fails.
+   */
+  begin(key: string, now = this.clock()): void {
     if (this.free <= 0) return;
     const e = this.entry(key, now) ?? { failures: 0, inFlight: 0, lastFailureAt: now, blockedUntil: 0 };
     e.inFlight++;
@@ -105,7 +68,7 @@ export class FailureBackoff {
     this.sweep(now);
   }
 
-  failed(key: string, now = Date.now()): void {
+  failed(key: string, now = this.clock()): void {
     const e = this.entries.get(key);
     if (!e) return;
     e.inFlight = Math.max(0, e.inFlight - 1);
@@ -116,6 +79,15 @@ export class FailureBackoff {
       const delay = Math.min(this.maxBackoffMs, 1000 * 2 ** Math.min(over, 30));
       e.blockedUntil = Math.max(e.blockedUntil, now + delay);
     }
+  }
+
+  /**
+   * True when the key has no failure on record and no attempt in flight. A
+   * disabled limiter (free budget 0) records nothing, so every key is clean.
+   */
+  isClean(key: string, now = this.clock()): boolean {
+    const e = this.entry(key, now);
+    return !e || (e.failures === 0 && e.inFlight === 0);
   }
 
   /** The attempt was not a failure: the key's failures are kept (or cleared with `reset`). */

@@ -2,6 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { ServerContext } from '../context.ts';
 import { AuthError } from './errors.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { MAX_USER_METADATA_BYTES, jsonBytes } from './users.ts';
 import { findUserById, listFactors, userJson, cleanupStaleFactors, type UserRow } from './user-json.ts';
 
 type Queryable = PGlite | Transaction;
@@ -73,11 +74,21 @@ export async function reissueRefreshToken(db: Queryable, session: SessionRow): P
   return insertRefreshToken(db, session, null);
 }
 
-/** Access-token claims exactly as GoTrue issues them (§3.3); iat/exp are added when signing. */
+/**
+ * Access-token claims as GoTrue issues them (§3.3); iat/exp are added when signing. One deliberate
+ * difference: user_metadata larger than MAX_USER_METADATA_BYTES (only possible when stored by SQL or
+ * before the cap existed) is left out of the token, not copied in as GoTrue would. A token carrying it
+ * outgrows header limits (431 from Node at 16 KB of headers, 400 from nginx past 8 KB per line), and
+ * then every request of that user fails, signing out included. Nothing here reads user_metadata from
+ * the JWT (the admin, RLS and is_admin() use app_metadata and session_id; GET /auth/v1/user still
+ * returns the stored metadata in full), and auth-js types the claim as optional.
+ */
 export function accessClaims(ctx: ServerContext, user: UserRow, session: SessionRow): Record<string, unknown> {
   // GoTrue lists the most recent authentication method first; entries are stored oldest first,
   // so reversing before the (stable) sort also orders methods used within the same second.
   const amr = [...session.amr].reverse().sort((a, b) => b.timestamp - a.timestamp);
+  const userMetadata = user.raw_user_meta_data ?? {};
+  const metadataClaim = jsonBytes(userMetadata) <= MAX_USER_METADATA_BYTES ? { user_metadata: userMetadata } : {};
   return {
     iss: `${ctx.config.siteUrl}/auth/v1`,
     sub: user.id,
@@ -85,7 +96,7 @@ export function accessClaims(ctx: ServerContext, user: UserRow, session: Session
     email: user.email ?? '',
     phone: '',
     app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
+    ...metadataClaim,
     role: 'authenticated',
     aal: session.aal,
     amr,

@@ -1,5 +1,28 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { validationFailed } from './errors.ts';
 import { hashPassword } from './password.ts';
+
+/**
+ * Largest user_metadata accepted, in bytes of its JSON (UTF-8). GoTrue copies user_metadata into
+ * every access token, which travels in the Authorization header of every request: 20 KB of metadata
+ * made a 27 KB token that Node's HTTP server refuses (431, 16 KB of headers in all), and nginx's
+ * default (8 KB per header line) or Cloudflare refuse far smaller ones (supabase/auth#1754). 4 KB of
+ * JSON keeps a token near 6 KB (base64 adds a third, the other claims under 1 KB), within all of those,
+ * and is far more than the product stores there (nothing: the admin reads only app_metadata.role).
+ */
+export const MAX_USER_METADATA_BYTES = 4096;
+
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value ?? {}), 'utf8');
+
+/** Refuses user_metadata (as it would be stored) over MAX_USER_METADATA_BYTES, GoTrue-shaped. */
+export function assertUserMetadataSize(metadata: Record<string, unknown>): void {
+  const size = jsonBytes(metadata);
+  if (size > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(
+      `user_metadata must be at most ${MAX_USER_METADATA_BYTES} bytes of JSON (this one would be ${size})`,
+    );
+  }
+}
 
 export interface NewUser {
   email: string;

@@ -4,7 +4,7 @@ import { readJsonObject, optionalBoolean, optionalObject, optionalString } from 
 import { AuthError, assertStrongPassword, validationFailed } from '../errors.ts';
 import { isUuid, requireServiceRole } from '../guard.ts';
 import { hashPassword } from '../password.ts';
-import { createUser, mergeMetadata } from '../users.ts';
+import { assertUserMetadataSize, createUser, mergeMetadata } from '../users.ts';
 import { findUserByEmail, findUserById, isValidEmail, loadUserJson, normalizeEmail } from '../user-json.ts';
 
 const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
@@ -37,6 +37,8 @@ export function adminRoutes(app: Hono, ctx: ServerContext): void {
     const email = validEmail(rawEmail);
     const password = optionalString(body, 'password');
     if (password !== undefined) assertStrongPassword(password);
+    const userMetadata = optionalObject(body, 'user_metadata');
+    if (userMetadata) assertUserMetadataSize(userMetadata);
     if (await findUserByEmail(ctx.db, email)) throw emailExists();
     let id: string;
     try {
@@ -45,7 +47,7 @@ export function adminRoutes(app: Hono, ctx: ServerContext): void {
         password: password ?? null,
         emailConfirm: optionalBoolean(body, 'email_confirm') ?? false,
         appMetadata: optionalObject(body, 'app_metadata'),
-        userMetadata: optionalObject(body, 'user_metadata'),
+        userMetadata,
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw emailExists();
@@ -103,6 +105,8 @@ export function adminRoutes(app: Hono, ctx: ServerContext): void {
       if (other && other.id !== id) throw emailExists();
     }
     if (password !== undefined) assertStrongPassword(password);
+    const newUserMeta = userMeta ? mergeMetadata(user.raw_user_meta_data ?? {}, userMeta) : null;
+    if (newUserMeta) assertUserMetadataSize(newUserMeta);
     const hash = password !== undefined ? await hashPassword(password) : null;
 
     await ctx.db.transaction(async (tx) => {
@@ -126,10 +130,10 @@ export function adminRoutes(app: Hono, ctx: ServerContext): void {
           JSON.stringify(mergeMetadata(user.raw_app_meta_data ?? {}, appMeta)),
         ]);
       }
-      if (userMeta) {
+      if (newUserMeta) {
         await tx.query(`update auth.users set raw_user_meta_data = $2 where id = $1`, [
           id,
-          JSON.stringify(mergeMetadata(user.raw_user_meta_data ?? {}, userMeta)),
+          JSON.stringify(newUserMeta),
         ]);
       }
       await tx.query(`update auth.users set updated_at = now() where id = $1`, [id]);

@@ -3,9 +3,9 @@ import QRCode from 'qrcode';
 import type { ServerContext } from '../../context.ts';
 import { clientAddress } from '../../http/claims.ts';
 import { readJsonObject, optionalString } from '../body.ts';
-import { AuthError, insufficientAal, validationFailed } from '../errors.ts';
+import { AuthError, insufficientAal, rateLimited, validationFailed } from '../errors.ts';
 import { currentAal, isUuid, requireUser } from '../guard.ts';
-import { SlidingWindow } from '../rate-limit.ts';
+import { FailureBackoff } from '../rate-limit.ts';
 import { amrEntry, reissueRefreshToken, sessionJson, type AmrEntry } from '../sessions.ts';
 import { matchTotp, newTotpSecret } from '../totp.ts';
 import { cleanupStaleFactors, hasVerifiedFactor } from '../user-json.ts';
@@ -28,8 +28,12 @@ const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor 
 const uriPart = (s: string) => encodeURIComponent(s).replace(/%40/g, '@');
 
 export function mfaRoutes(app: Hono, ctx: ServerContext): void {
-  // Code attempts per factor since its last success: a password alone must not allow brute-forcing six digits.
-  const attempts = new SlidingWindow(ctx.config.rateLimit.perEmail, ctx.config.rateLimit.windowMs);
+  // Wrong codes per (factor, client address), with back-off: a password alone must not allow brute-forcing
+  // six digits. Never per factor alone: whoever has only the password could then keep the owner's right
+  // code refused from everywhere. Past the free codes, each further wrong one closes that pair for 1 s,
+  // 2 s, 4 s … (at most the sign-in's longest back-off); the pair is forgotten after the window's quiet.
+  const { perEmail, windowMs, maxBackoffMs = 15 * 60_000, clock } = ctx.config.rateLimit;
+  const attempts = new FailureBackoff(perEmail, maxBackoffMs, windowMs, clock);
 
   async function ownFactor(userId: string, factorId: string): Promise<FactorSecretRow> {
     if (!isUuid(factorId)) throw factorNotFound();
@@ -127,67 +131,79 @@ export function mfaRoutes(app: Hono, ctx: ServerContext): void {
     if (code === undefined) throw validationFailed('code is required');
     if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const factor = await ownFactor(user.id, c.req.param('id'));
-    if (attempts.isExhausted(factor.id)) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Too many MFA verification attempts, try again later');
-    }
-    // Counted before the code is checked, so concurrent guesses cannot all pass the check above; success resets.
-    attempts.record(factor.id);
+    const key = `${factor.id}\n${clientAddress(c)}`;
+    const wait = attempts.retryAfterMs(key);
+    // During back-off the right code is refused too (unchecked), or the refusal would not slow guessing.
+    if (wait > 0) throw rateLimited(wait, 'Too many MFA verification attempts, try again later');
+    // Admitted before the code is checked, so concurrent guesses cannot all pass the check above.
+    attempts.begin(key);
+    let wrongCode = false;
 
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const found = isUuid(challengeId)
-        ? await tx.query<{ id: string; expired: boolean }>(
-            `select id, created_at < now() - make_interval(secs => $3) as expired
-               from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null`,
-            [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
-          )
-        : { rows: [] };
-      const challenge = found.rows[0];
-      if (!challenge) {
-        return {
-          error: new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
-        };
-      }
-      if (challenge.expired) {
+    let outcome;
+    try {
+      outcome = await ctx.db.transaction(async (tx) => {
+        const found = isUuid(challengeId)
+          ? await tx.query<{ id: string; expired: boolean }>(
+              `select id, created_at < now() - make_interval(secs => $3) as expired
+                 from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null`,
+              [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
+            )
+          : { rows: [] };
+        const challenge = found.rows[0];
+        if (!challenge) {
+          return {
+            error: new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
+          };
+        }
+        if (challenge.expired) {
+          await tx.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
+          return {
+            error: new AuthError(
+              422,
+              'mfa_challenge_expired',
+              `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new factor.`,
+            ),
+          };
+        }
+        // Re-read inside the transaction so two requests cannot both spend the same code.
+        const fresh = await tx.query<FactorSecretRow>(
+          `select id, status, secret, last_totp_step from auth.mfa_factors where id = $1`,
+          [factor.id],
+        );
+        const step = matchTotp(fresh.rows[0].secret, code, fresh.rows[0].last_totp_step);
+        if (step === null) {
+          wrongCode = true;
+          return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
+        }
+
         await tx.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
-        return {
-          error: new AuthError(
-            422,
-            'mfa_challenge_expired',
-            `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new factor.`,
-          ),
-        };
-      }
-      // Re-read inside the transaction so two requests cannot both spend the same code.
-      const fresh = await tx.query<FactorSecretRow>(
-        `select id, status, secret, last_totp_step from auth.mfa_factors where id = $1`,
-        [factor.id],
-      );
-      const step = matchTotp(fresh.rows[0].secret, code, fresh.rows[0].last_totp_step);
-      if (step === null) return { error: new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered') };
-
-      await tx.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
-      await tx.query(
-        `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`,
-        [factor.id, step],
-      );
-      if (fresh.rows[0].status === 'unverified') {
-        // The account now needs two factors: sessions that only ever passed the password are ended.
-        await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1' and id <> $2`, [
-          user.id,
+        await tx.query(
+          `update auth.mfa_factors set status = 'verified', last_totp_step = $2, updated_at = now() where id = $1`,
+          [factor.id, step],
+        );
+        if (fresh.rows[0].status === 'unverified') {
+          // The account now needs two factors: sessions that only ever passed the password are ended.
+          await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1' and id <> $2`, [
+            user.id,
+            session.id,
+          ]);
+        }
+        const amr: AmrEntry[] = [...session.amr.filter((a) => a.method !== 'totp'), amrEntry('totp')];
+        await tx.query(`update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1`, [
           session.id,
+          JSON.stringify(amr),
         ]);
-      }
-      const amr: AmrEntry[] = [...session.amr.filter((a) => a.method !== 'totp'), amrEntry('totp')];
-      await tx.query(`update auth.sessions set aal = 'aal2', amr = $2, updated_at = now() where id = $1`, [
-        session.id,
-        JSON.stringify(amr),
-      ]);
-      const upgraded = { ...session, aal: 'aal2' as const, amr };
-      const refreshToken = await reissueRefreshToken(tx, upgraded);
-      return { session: await sessionJson(ctx, tx, upgraded, refreshToken) };
-    });
+        const upgraded = { ...session, aal: 'aal2' as const, amr };
+        const refreshToken = await reissueRefreshToken(tx, upgraded);
+        return { session: await sessionJson(ctx, tx, upgraded, refreshToken) };
+      });
+    } finally {
+      // Only a wrong code is a failure; the right one clears the pair, anything else (an unknown or
+      // expired challenge, a database error) checked no code and leaves the count as it was.
+      if (wrongCode) attempts.failed(key);
+      else attempts.succeeded(key, outcome !== undefined && !('error' in outcome));
+    }
     if ('error' in outcome) throw outcome.error;
-    attempts.reset(factor.id);
     return c.json(outcome.session);
   });
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ServerContext } from '../../context.ts';
 import { clientAddress } from '../../http/claims.ts';
 import { readJsonObject, optionalString, type JsonObject } from '../body.ts';
-import { AuthError, invalidCredentials, validationFailed } from '../errors.ts';
+import { AuthError, invalidCredentials, rateLimited, validationFailed } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { FailureBackoff } from '../rate-limit.ts';
 import { amrEntry, createSession, rotateRefreshToken, sessionJson } from '../sessions.ts';
@@ -13,15 +13,14 @@ import { randomToken } from '../tokens.ts';
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()));
 
-function rateLimited(retryAfterMs: number): AuthError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AuthError(
-    429,
-    'over_request_rate_limit',
-    'Request rate limit reached',
-    {},
-    { 'Retry-After': String(seconds) },
-  );
+/** How long a password check takes here (moving average), to answer as slowly without computing one. */
+let typicalCheckMs = 50;
+
+async function checkPassword(password: string, hash: string): Promise<boolean> {
+  const started = performance.now();
+  const ok = await verifyPassword(password, hash);
+  typicalCheckMs = 0.8 * typicalCheckMs + 0.2 * (performance.now() - started);
+  return ok;
 }
 
 export interface SignInLimits {
@@ -32,13 +31,30 @@ export interface SignInLimits {
 }
 
 export function signInLimits(ctx: ServerContext): SignInLimits {
-  const { perAddress, perEmail, windowMs, maxBackoffMs = 15 * 60_000 } = ctx.config.rateLimit;
+  const { perAddress, perEmail, windowMs, maxBackoffMs = 15 * 60_000, clock } = ctx.config.rateLimit;
   return {
-    perAddress: new FailureBackoff(perAddress, maxBackoffMs, windowMs),
-    perEmailAddress: new FailureBackoff(perEmail, maxBackoffMs, windowMs),
+    perAddress: new FailureBackoff(perAddress, maxBackoffMs, windowMs, clock),
+    perEmailAddress: new FailureBackoff(perEmail, maxBackoffMs, windowMs, clock),
   };
 }
 
+/*
+ * Which attempts are checked, and which are refused unseen (README "Security model"):
+ *
+ * - A closed (e-mail, address) pair refuses every attempt, right or wrong, without looking at the
+ *   password: whoever keeps failing for one account from one address is the one slowed down, and a
+ *   guess made then reveals nothing. The owner elsewhere is never that pair.
+ * - A closed address (many failures, any e-mails: a sprayer, or a neighbour behind the same NAT or
+ *   proxy) still checks the password of a pair with nothing on record, so the owner's right password
+ *   passes however many failures others made from there. Such a wrong guess is refused (429) and
+ *   marks its pair, which from then on is refused unseen while the address stays closed; so a closed
+ *   address answers truthfully at most once per account until that pair is forgotten
+ *   (`windowMs` of quiet), and the address cannot be used to test passwords at full speed.
+ * - Successful credentials clear their pair and are never counted.
+ *
+ * Hosted GoTrue limits /token per IP whatever the outcome; this keeps that for the guessing pair and
+ * narrows it for everyone else sharing the address.
+ */
 async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, limits: SignInLimits) {
   const email = optionalString(body, 'email');
   const password = optionalString(body, 'password');
@@ -51,20 +67,30 @@ async function passwordGrant(c: Context, ctx: ServerContext, body: JsonObject, l
   const address = clientAddress(c);
   const emailKey = normalizeEmail(email);
   const pairKey = `${emailKey}\n${address}`;
-  const wait = Math.max(limits.perAddress.retryAfterMs(address), limits.perEmailAddress.retryAfterMs(pairKey));
-  if (wait > 0) throw rateLimited(wait);
+  const pairWait = limits.perEmailAddress.retryAfterMs(pairKey);
+  const addressWait = limits.perAddress.retryAfterMs(address);
+  const addressClosed = addressWait > 0;
+  if (pairWait > 0 || (addressClosed && !limits.perEmailAddress.isClean(pairKey))) {
+    throw rateLimited(Math.max(pairWait, addressWait));
+  }
   // Admitted before the hash is checked (it takes a while): until settled, it counts as a failure.
   limits.perAddress.begin(address);
   limits.perEmailAddress.begin(pairKey);
   let settled = false;
   try {
     const user = await findUserByEmail(ctx.db, emailKey);
-    const ok = await verifyPassword(password, user?.encrypted_password ?? (await getDummyHash()));
+    let ok = false;
+    if (user?.encrypted_password) ok = await checkPassword(password, user.encrypted_password);
+    else if (!addressClosed) await checkPassword(password, await getDummyHash());
+    // From a closed address, fresh unknown e-mails would each cost a hash (scrypt: CPU and 16 MB) at
+    // full speed; none is computed, and the answer takes as long as one, so timing tells no more.
+    else await new Promise((resolve) => setTimeout(resolve, typicalCheckMs));
     if (!user || !user.encrypted_password || !ok) {
       limits.perAddress.failed(address);
       limits.perEmailAddress.failed(pairKey);
       settled = true;
-      throw invalidCredentials();
+      // A wrong guess from a closed address is refused as if unseen.
+      throw addressClosed ? rateLimited(limits.perAddress.retryAfterMs(address)) : invalidCredentials();
     }
     // The right password clears its own pair; the address keeps its count, or signing in to
     // one's own account would wipe the record of guesses at others.

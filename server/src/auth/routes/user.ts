@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { safeRedirect } from '../redirect.ts';
 import { endSessions, type LogoutScope } from '../sessions.ts';
 import { hashToken, randomToken } from '../tokens.ts';
-import { mergeMetadata } from '../users.ts';
+import { assertUserMetadataSize, mergeMetadata } from '../users.ts';
 import { findUserByEmail, hasVerifiedFactor, isValidEmail, loadUserJson, normalizeEmail } from '../user-json.ts';
 
 const SCOPES: ReadonlySet<string> = new Set(['global', 'local', 'others']);
@@ -33,6 +33,9 @@ export function userRoutes(app: Hono, ctx: ServerContext): void {
     }
 
     // Validate everything before writing anything.
+    // user_metadata is checked on the merged result: small patches must not add up past the cap.
+    const newMetadata = data ? mergeMetadata(user.raw_user_meta_data ?? {}, data) : null;
+    if (newMetadata) assertUserMetadataSize(newMetadata);
     let newPasswordHash: string | null = null;
     if (password !== undefined) {
       assertStrongPassword(password);
@@ -64,10 +67,10 @@ export function userRoutes(app: Hono, ctx: ServerContext): void {
         // As GoTrue: a new password signs out every other session.
         await endSessions(tx, user.id, auth.session?.id ?? null, 'others');
       }
-      if (data) {
+      if (newMetadata) {
         await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
           user.id,
-          JSON.stringify(mergeMetadata(user.raw_user_meta_data ?? {}, data)),
+          JSON.stringify(newMetadata),
         ]);
       }
       if (newEmail && emailToken) {
