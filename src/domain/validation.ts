@@ -41,7 +41,7 @@ export function uniqueUploadName(
  * checks the same (private.has_visible_text; one table of cases in tests/fixtures/visible-text.json).
  */
 export function hasVisibleText(value: string | null | undefined): boolean {
-  return !!value && value.replace(/[\s\u00a0\u200b\u200c\u200d\u2060\ufeff\u3164\u115f\u1160]/g, '') !== '';
+  return !!value && value.replace(/[\s\u00a0\u200b\u200c\u2060\ufeff\u3164\u115f\u1160]|\u200d/g, '') !== '';
 }
 
 const blank = (v: unknown) => v === null || v === undefined || !hasVisibleText(String(v));
