@@ -1,6 +1,7 @@
 // Pure domain logic shared by the public site (src/) and the admin (admin/). No I/O here.
 export * from './slug.ts';
 export * from './price.ts';
+export * from './rupiah-input.ts';
 export * from './dates.ts';
 export * from './filters.ts';
 export * from './whatsapp.ts';

@@ -86,7 +86,10 @@ export function parsePrice(value: unknown): number | null {
   return r.ok ? r.value : null;
 }
 
-/** What the IDR input shows while typing: `27500000` → `27.500.000`; anything else is left as typed. */
+/**
+ * A price as the IDR input shows it when loaded or left: `Rp 27.500.000,00` → `27.500.000`;
+ * what parseIdr refuses is left as typed. Key-by-key typing is editIdr's (rupiah-input.ts).
+ */
 export function formatIdrTyping(value: string): string {
   const r = parseIdr(value);
   if (!r.ok || r.value === null) return value;
