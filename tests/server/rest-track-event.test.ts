@@ -59,18 +59,18 @@ function allowsOrigin(res: Response, origin: string): boolean {
 
 describe('rpc/track_event', () => {
   it('counts through supabase-js: 204, then one counter row', async () => {
-    const pkg = (await s.db.query<{ id: string }>(`select id from public.packages where status = 'active' limit 1`))
-      .rows[0].id;
+    // A page the site has: an active package at /{category}/{slug}.
+    const { id: pkg, path } = (
+      await s.db.query<{ id: string; path: string }>(
+        `select id, '/' || category || '/' || slug as path from public.packages where status = 'active' limit 1`,
+      )
+    ).rows[0];
     for (let i = 0; i < 3; i++) {
-      const { error, status } = await anon.rpc('track_event', {
-        event: 'page_view',
-        path: '/umroh/paket',
-        package_id: pkg,
-      });
+      const { error, status } = await anon.rpc('track_event', { event: 'page_view', path, package_id: pkg });
       expect(error).toBeNull();
       expect(status).toBe(204);
     }
-    expect(await counters()).toEqual([{ path: '/umroh/paket', package_id: pkg, event: 'page_view', count: 3 }]);
+    expect(await counters()).toEqual([{ path, package_id: pkg, event: 'page_view', count: 3 }]);
   });
 
   it('refuses an unknown event with 400 and a clear message', async () => {
