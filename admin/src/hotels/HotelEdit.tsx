@@ -5,9 +5,11 @@ import { Link, useParams } from 'react-router';
 import type { Hotel } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { draftKey } from '../lib/drafts.ts';
+import { useRestoredDraft } from '../lib/useRestoredDraft.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
-import { hotelPayload, hotelToDraft } from './model.ts';
+import { hotelPayload, hotelToDraft, type HotelDraft } from './model.ts';
 import { HotelForm } from './HotelForm.tsx';
 
 export default function HotelEdit() {
@@ -19,6 +21,8 @@ export default function HotelEdit() {
   );
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
+  const key = draftKey('hotels', id);
+  const draft = useRestoredDraft<HotelDraft>(key);
   const usedBy = useQuery({
     queryKey: ['hotel_packages', id],
     queryFn: () => dataProvider.hotelPackages(id),
@@ -40,13 +44,17 @@ export default function HotelEdit() {
   }
   return (
     <HotelForm
-      key={data.id}
+      key={`${data.id}:${draft.version}`}
       initial={hotelToDraft(data)}
+      draftKey={key}
+      restored={draft.restored}
+      onDiscardDraft={draft.discard}
       mode="edit"
       usedBy={usedBy.data ?? null}
       onSubmit={async (d) => {
-        await dataProvider.update('hotels', { id, data: hotelPayload(d), previousData: data });
+        const saved = await dataProvider.update('hotels', { id, data: hotelPayload(d), previousData: data });
         void queryClient.invalidateQueries({ queryKey: ['hotels'] });
+        return saved;
       }}
     />
   );

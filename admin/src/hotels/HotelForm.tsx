@@ -10,6 +10,8 @@ import { FormFooter } from '../lib/FormFooter.tsx';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { useToast } from '../lib/toast.ts';
 import { translateError } from '../lib/errors.ts';
+import { runSave } from '../lib/useToastedRun.ts';
+import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { hotelErrors, type HotelDraft } from './model.ts';
 import { HOTEL_LABELS as L, resourcesIndonesian } from '../i18n/resources.ts';
 
@@ -21,15 +23,24 @@ export function HotelForm({
   mode,
   onSubmit,
   usedBy,
+  draftKey,
+  restored,
+  onDiscardDraft,
 }: {
+  /** The stored hotel (or the empty one): what "unchanged" means. */
   initial: HotelDraft;
   mode: 'create' | 'edit';
-  /** Resolves when saved; throws the server's error otherwise. */
-  onSubmit(draft: HotelDraft): Promise<void>;
+  /** Resolves with the stored row; throws the server's error otherwise. */
+  onSubmit(draft: HotelDraft): Promise<unknown>;
+  /** Where the typing is kept if the session ends (lib/drafts.ts). */
+  draftKey: string;
+  /** Typing kept from an ended session: the form starts from it, with a notice. */
+  restored?: HotelDraft | null;
+  onDiscardDraft?(): void;
   /** Edit only: the packages using this hotel. */
   usedBy?: { id: string; title: string }[] | null;
 }) {
-  const [d, setD] = useState(initial);
+  const [d, setD] = useState(restored ?? initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -58,29 +69,33 @@ export function HotelForm({
     }
     setSaving(true);
     try {
-      await onSubmit(d);
-      toast.success(
-        mode === 'create' ? 'Hotel Ditambahkan' : 'Hotel Diperbarui',
-        `Hotel "${d.name.trim()}" berhasil ${mode === 'create' ? 'ditambahkan' : 'diperbarui'}`,
-      );
-      saved.current = true;
-      navigate('/hotels');
-    } catch (error) {
-      console.error(error);
-      const t = translateError(error);
-      if (t.field) {
-        setErrors({ [t.field]: t.message });
-        focusFirstInvalid(form);
+      const outcome = await runSave(toast, () => onSubmit(d), {
+        success: [
+          mode === 'create' ? 'Hotel Ditambahkan' : 'Hotel Diperbarui',
+          `Hotel "${d.name.trim()}" berhasil ${mode === 'create' ? 'ditambahkan' : 'diperbarui'}`,
+        ],
+        failureTitle: 'Gagal menyimpan hotel',
+        draftKey,
+      });
+      if (outcome.kind === 'saved') {
+        saved.current = true;
+        navigate('/hotels');
+      } else if (outcome.kind === 'failed') {
+        const t = translateError(outcome.error);
+        if (t.field) {
+          setErrors({ [t.field]: t.message });
+          focusFirstInvalid(form);
+        }
       }
-      toast.failure('Gagal menyimpan hotel', error);
     } finally {
       setSaving(false);
     }
   };
+  const changed = () => !saved.current && isDraftDirty(initial, dRef.current);
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={() => !saved.current && isDraftDirty(initial, dRef.current)} />
+      <UnsavedChangesGuard dirty={changed} draft={{ key: draftKey, values: () => dRef.current, changed }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Button component={Link} to="/hotels" startIcon={<ArrowBack />} variant="text">
           Kembali
@@ -89,6 +104,7 @@ export function HotelForm({
           {mode === 'create' ? 'Tambah Hotel' : 'Edit Hotel'}
         </Typography>
       </Box>
+      {restored && onDiscardDraft ? <DraftNotice onDiscard={onDiscardDraft} /> : null}
       {mode === 'edit' && usedBy ? (
         <Alert severity={usedBy.length ? 'info' : 'success'} sx={{ mb: 2 }} data-testid="hotel-used-by">
           {usedBy.length ? (

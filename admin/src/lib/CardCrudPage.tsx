@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { Identifier, RaRecord } from 'react-admin';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { CardGrid, SkeletonGrid } from './CardGrid.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { errorMessage } from './errors.ts';
+import { draftKey, drafts } from './drafts.ts';
 import type { InlineFormProps } from './InlineFormCard.tsx';
 import { LoadErrorAlert } from './LoadErrorAlert.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -82,6 +83,30 @@ export function CardCrudPage<T extends RaRecord, D>({
   const [hidden, setHidden] = useState<ReadonlySet<Identifier>>(new Set());
   const visible = crud.data?.filter((r) => !hidden.has(r.id)) ?? [];
   const undoable = useUndoable();
+  // Typing kept from an ended session (lib/drafts.ts), offered once in the form it was typed in.
+  const [restored, setRestored] = useState<{ key: string; formKey: number; values: D } | null>(null);
+  const restoreChecked = useRef(false);
+  const formDraftKey = form ? draftKey(crud.resource, form.mode === 'edit' ? String(form.record.id) : null) : null;
+  const restoredHere =
+    restored && restored.key === formDraftKey && restored.formKey === inline.formKey ? restored : null;
+
+  useEffect(() => {
+    if (restoreChecked.current || crud.isPending || !crud.data) return;
+    restoreChecked.current = true;
+    for (const key of drafts.keysOf(crud.resource)) {
+      const kept = drafts.read<D>(key);
+      const id = key.slice(crud.resource.length + 1);
+      const record = id === 'new' ? null : crud.data.find((r) => String(r.id) === id);
+      if (!kept || (id !== 'new' && !record)) {
+        // Its record was deleted meanwhile: nothing left to edit.
+        drafts.clear(key);
+        continue;
+      }
+      setRestored({ key, formKey: inline.formKey, values: kept.values });
+      show(record ? { mode: 'edit', record } : { mode: 'add' });
+      return;
+    }
+  }, [crud.isPending, crud.data, crud.resource, inline.formKey, show]);
 
   const deleteLater = (record: T) => {
     // The open edit form of a deleted card would save into nothing.
@@ -121,13 +146,26 @@ export function CardCrudPage<T extends RaRecord, D>({
           </Button>
         }
       />
-      {form ? (
+      {form && formDraftKey ? (
         <Form
           key={inline.formKey}
           mode={form.mode}
-          initial={form.mode === 'edit' ? toDraft(form.record) : empty}
+          initial={restoredHere ? restoredHere.values : form.mode === 'edit' ? toDraft(form.record) : empty}
+          restored={
+            restoredHere
+              ? {
+                  baseline: form.mode === 'edit' ? toDraft(form.record) : empty,
+                  discard: () => {
+                    drafts.clear(restoredHere.key);
+                    setRestored(null);
+                    inline.remount();
+                  },
+                }
+              : null
+          }
+          draftKey={formDraftKey}
           busy={crud.busy}
-          onSave={(draft) => inline.save(toPayload(draft, form.mode))}
+          onSave={(draft) => inline.save(toPayload(draft, form.mode), formDraftKey)}
           onCancel={inline.close}
         />
       ) : null}

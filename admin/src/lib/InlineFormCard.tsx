@@ -4,15 +4,21 @@ import { hasErrors, type FieldErrors } from '../domain.ts';
 import { focusFirstInvalid } from './form-errors.ts';
 import { isDraftDirty } from './inline-form.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+import { DraftNotice } from './DraftNotice.tsx';
 import { useToast } from './toast.ts';
 
 /** What a card screen hands to its inline form. */
 export interface InlineFormProps<D> {
+  /** What the form starts with: the record (or the empty draft), or typing kept from an ended session. */
   initial: D;
   mode: 'add' | 'edit';
   busy: boolean;
   onSave(draft: D): void;
   onCancel(): void;
+  /** Where the typing is kept if the session ends (lib/drafts.ts). */
+  draftKey?: string;
+  /** Set when `initial` is kept typing: the record's own values, and how to drop the typing. */
+  restored?: { baseline: D; discard(): void } | null;
 }
 
 /**
@@ -31,6 +37,8 @@ export function InlineFormCard<D>({
   onFieldErrors,
   onSave,
   onCancel,
+  draftKey,
+  restored,
   children,
 }: InlineFormProps<D> & {
   noun: string;
@@ -43,6 +51,8 @@ export function InlineFormCard<D>({
 }) {
   const toast = useToast();
   const title = `${mode === 'add' ? 'Tambah' : 'Edit'} ${noun}`;
+  const baseline = restored?.baseline ?? initial;
+  const changed = isDraftDirty(baseline, draft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = fieldErrors?.(draft) ?? {};
@@ -58,9 +68,14 @@ export function InlineFormCard<D>({
   return (
     <Card component="form" onSubmit={submit} noValidate aria-label={title} sx={{ mb: 3, borderColor: 'primary.main' }}>
       {/* While saving, no prompt: a successful save closes the form anyway. */}
-      <UnsavedChangesGuard dirty={!busy && isDraftDirty(initial, draft)} />
+      {/* The draft is kept whatever `busy` says: a save under way is what finds the session ended. */}
+      <UnsavedChangesGuard
+        dirty={!busy && changed}
+        draft={draftKey ? { key: draftKey, values: () => draft, changed: () => changed } : undefined}
+      />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h2">{title}</Typography>
+        {restored ? <DraftNotice onDiscard={restored.discard} /> : null}
         {children}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy}>

@@ -1,20 +1,39 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useBlocker } from 'react-router';
+import { beforeSessionEnds, sessionHasEnded } from '../providers/session.ts';
+import { drafts } from './drafts.ts';
 
 export const UNSAVED_MESSAGE = 'Perubahan belum disimpan. Tinggalkan halaman ini dan buang perubahan?';
+
+/** What a form keeps (lib/drafts.ts) when the session ends with changes in it. */
+export interface DraftKeeping {
+  /** drafts.ts key, e.g. `packages:<id>` or `features:new`. */
+  key: string;
+  /** The form's values now. */
+  values(): unknown;
+  /** Whether they differ from the stored record (or the empty form): only then is there anything to keep. */
+  changed(): boolean;
+}
 
 /**
  * Warns before typed text is lost: in-app navigation asks in Indonesian, a
  * page unload gets the browser's own prompt. `dirty` is read at the moment of
  * leaving, so a form can clear it just before it navigates after saving.
+ *
+ * With `draft`, an ended session does not lose the typing either: the values
+ * are kept when the session ends (the login page then opens without asking),
+ * and the form offers them again after signing in. Leaving the form any other
+ * way discards the kept draft, as leaving discards the typing.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean | (() => boolean) }) {
+export function UnsavedChangesGuard({ dirty, draft }: { dirty: boolean | (() => boolean); draft?: DraftKeeping }) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
   const isDirty = () => (typeof dirtyRef.current === 'function' ? dirtyRef.current() : dirtyRef.current);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return isDirty() && currentLocation.pathname !== nextLocation.pathname;
+    return isDirty() && !sessionHasEnded() && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {
@@ -28,8 +47,28 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean | (() => boolean
     return () => window.removeEventListener('beforeunload', onUnload);
   }, []);
 
+  const keeps = !!draft;
+  useEffect(() => {
+    if (!keeps) return;
+    const stop = beforeSessionEnds(() => {
+      const d = draftRef.current;
+      if (d?.changed()) drafts.write(d.key, d.values());
+    });
+    return () => {
+      stop();
+      const d = draftRef.current;
+      if (d && !sessionHasEnded()) drafts.clear(d.key);
+    };
+  }, [keeps]);
+
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="unsaved-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="unsaved-title">Perubahan belum disimpan</DialogTitle>
       <DialogContent>
         <DialogContentText>{UNSAVED_MESSAGE}</DialogContentText>

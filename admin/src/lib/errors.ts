@@ -10,6 +10,8 @@ export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi
 export const CHUNK_MESSAGE = 'Tidak dapat terhubung ke server — coba lagi';
 export const GENERIC_MESSAGE = 'Terjadi kesalahan yang tidak terduga. Silakan coba lagi.';
 export const SESSION_ENDED_MESSAGE = 'Sesi berakhir, silakan login kembali';
+/** The title of a save refused because the session had ended: the work is not stored, and not lost either. */
+export const NOT_SAVED_SESSION_TITLE = 'Belum tersimpan — sesi berakhir';
 
 export const ERROR_MESSAGES = {
   badCredentials: 'Email atau password salah',
@@ -174,9 +176,25 @@ function flatten(error: unknown): { message: string; code: string; status: numbe
   return { message, code, status, details };
 }
 
+/**
+ * Errors of data calls that authProvider.checkError found to mean the session
+ * is over. The same refusal (403, 42501) also comes from a signed-in account
+ * that is simply not allowed, so only the check, not the error, can tell.
+ */
+const endedErrors = new WeakSet<object>();
+
+export function markSessionEnded(error: unknown): void {
+  if (error && typeof error === 'object') endedErrors.add(error);
+}
+
 export function translateError(error: unknown): TranslatedError {
   if (error == null) return { message: GENERIC_MESSAGE };
   if (typeof error === 'string') return translateError({ message: error });
+  if (typeof error === 'object' && endedErrors.has(error))
+    return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
+  // providers/session.ts's SessionEndedError: a call not sent because no session was held.
+  if ((error as { code?: unknown }).code === 'session_ended')
+    return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
   if (isChunkLoadError(error)) return { message: CHUNK_MESSAGE };
   if (isNetworkError(error)) return { message: NETWORK_MESSAGE };
   const { message, code, status, details } = flatten(error);

@@ -26,19 +26,22 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
   };
 
-  const run = (work: () => Promise<unknown>, ok: [string, string], failure: string) =>
-    toasted(work, ok, failure).finally(refresh);
+  const run = (work: () => Promise<unknown>, ok: [string, string], failure: string, draftKey?: string) =>
+    toasted(work, ok, failure, draftKey).finally(refresh);
 
   return {
     ...list,
+    resource,
     busy,
-    create: (data: Partial<T>) =>
-      run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed),
-    update: (record: T, data: Partial<T>) =>
+    /** `draftKey`: the inline form's kept typing (lib/drafts.ts), dropped once saved. */
+    create: (data: Partial<T>, draftKey?: string) =>
+      run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed, draftKey),
+    update: (record: T, data: Partial<T>, draftKey?: string) =>
       run(
         () => dataProvider.update(resource, { id: record.id, data, previousData: record }),
         messages.updated,
         messages.updateFailed,
+        draftKey,
       ),
     remove: (record: T) =>
       run(

@@ -3,8 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { toggleInlineForm, type InlineForm } from './inline-form.ts';
 
 interface Writes<T> {
-  create(data: Partial<T>): Promise<boolean>;
-  update(record: T, data: Partial<T>): Promise<boolean>;
+  create(data: Partial<T>, draftKey?: string): Promise<boolean>;
+  update(record: T, data: Partial<T>, draftKey?: string): Promise<boolean>;
 }
 
 /** The add/edit form shown above a card grid; `save` creates or updates, then closes on success. */
@@ -21,10 +21,15 @@ export function useInlineForm<T extends RaRecord>(writes: Writes<T>) {
     setForm(null);
     setFormKey((k) => k + 1);
   };
-  const save = async (payload: Partial<T>) => {
-    const ok = form?.mode === 'edit' ? await writes.update(form.record, payload) : await writes.create(payload);
+  const save = async (payload: Partial<T>, draftKey?: string) => {
+    const ok =
+      form?.mode === 'edit'
+        ? await writes.update(form.record, payload, draftKey)
+        : await writes.create(payload, draftKey);
     if (ok) close();
   };
+  /** The same form, started again from what it opens with. */
+  const remount = () => setFormKey((k) => k + 1);
 
-  return { form, formKey, show: setForm, toggle, close, save };
+  return { form, formKey, show: setForm, toggle, close, save, remount };
 }

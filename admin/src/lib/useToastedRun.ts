@@ -1,10 +1,50 @@
 import { useState } from 'react';
-import { useToast } from './toast.ts';
+import { hasMarker } from '../providers/marker.ts';
+import { drafts } from './drafts.ts';
+import { classifySave, type SaveOutcome, type Settled } from './save-outcome.ts';
+import { useToast, type Toast } from './toast.ts';
+
+export interface SaveToasts {
+  success: [title: string, description: string];
+  failureTitle: string;
+  /** The form's draft key (lib/drafts.ts): dropped once saved, offered again after an ended session. */
+  draftKey?: string;
+}
 
 /**
- * A pessimistic write with the toasts of SPEC §8: the success title and text,
- * or the failure title with the reason. Resolves to whether it worked, so the
- * caller can keep its form open on failure.
+ * Runs one write and toasts what it came to (SPEC §8): the success toast only
+ * for a write the server confirmed with the stored row (lib/save-outcome.ts),
+ * "Belum tersimpan — sesi berakhir" when the session had ended, otherwise the
+ * failure title with the reason.
+ */
+export async function runSave(
+  toast: Toast,
+  work: () => Promise<unknown>,
+  { success, failureTitle, draftKey }: SaveToasts,
+): Promise<SaveOutcome> {
+  let settled: Settled;
+  try {
+    settled = { ok: true, value: await work() };
+  } catch (error) {
+    settled = { ok: false, error };
+  }
+  const outcome = classifySave(settled, { sessionHeld: hasMarker() });
+  if (outcome.kind === 'saved') {
+    if (draftKey) drafts.clear(draftKey);
+    toast.success(...success);
+  } else if (outcome.kind === 'session-ended') {
+    console.error(outcome.error);
+    toast.notSaved(!!draftKey);
+  } else {
+    console.error(outcome.error);
+    toast.failure(failureTitle, outcome.error);
+  }
+  return outcome;
+}
+
+/**
+ * A pessimistic write with the toasts of SPEC §8 (runSave). Resolves to
+ * whether it was saved, so the caller can keep its form open otherwise.
  */
 export function useToastedRun() {
   const toast = useToast();
@@ -14,16 +54,11 @@ export function useToastedRun() {
     work: () => Promise<unknown>,
     success: [title: string, description: string],
     failureTitle: string,
+    draftKey?: string,
   ): Promise<boolean> => {
     setBusy(true);
     try {
-      await work();
-      toast.success(...success);
-      return true;
-    } catch (e) {
-      console.error(e);
-      toast.failure(failureTitle, e);
-      return false;
+      return (await runSave(toast, work, { success, failureTitle, draftKey })).kind === 'saved';
     } finally {
       setBusy(false);
     }

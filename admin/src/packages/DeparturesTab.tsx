@@ -16,6 +16,7 @@ import { translateError } from '../lib/errors.ts';
 import { isDraftDirty } from '../lib/inline-form.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
+import { runSave } from '../lib/useToastedRun.ts';
 import { DEPARTURE_LABELS as L, DEPARTURE_STATUS_LABELS } from '../i18n/resources.ts';
 import {
   departureErrors,
@@ -180,29 +181,37 @@ function DepartureRow({
     setBusy(true);
     try {
       const payload = departurePayload(d, packageId);
-      const { data: row } = isNew
-        ? await dataProvider.create<Departure>('departures', { data: payload })
-        : await dataProvider.update<Departure>('departures', {
-            id: saved.id,
-            data: payload,
-            previousData: { id: saved.id } as Departure,
-          });
-      const next = departureToDraft(row?.id ? row : ({ ...payload, id: saved.id } as Partial<Departure>));
-      setSaved(next);
-      setD(next);
-      toast.success(
-        isNew ? 'Keberangkatan Ditambahkan' : 'Keberangkatan Diperbarui',
-        `Keberangkatan ${formatDateId(next.departOn)} tersimpan`,
+      // Only the row the server answered with counts as stored (and becomes what the row shows).
+      const outcome = await runSave(
+        toast,
+        () =>
+          isNew
+            ? dataProvider.create<Departure>('departures', { data: payload })
+            : dataProvider.update<Departure>('departures', {
+                id: saved.id,
+                data: payload,
+                previousData: { id: saved.id } as Departure,
+              }),
+        {
+          success: [
+            isNew ? 'Keberangkatan Ditambahkan' : 'Keberangkatan Diperbarui',
+            `Keberangkatan ${formatDateId(d.departOn)} tersimpan`,
+          ],
+          failureTitle: 'Gagal menyimpan keberangkatan',
+        },
       );
-      invalidate();
-    } catch (e) {
-      console.error(e);
-      const t = translateError(e);
-      if (t.field) {
-        setErrors({ [t.field]: t.message });
-        focusFirstInvalid(ref.current);
+      if (outcome.kind === 'saved') {
+        const next = departureToDraft(outcome.record as unknown as Departure);
+        setSaved(next);
+        setD(next);
+        invalidate();
+      } else if (outcome.kind === 'failed') {
+        const t = translateError(outcome.error);
+        if (t.field) {
+          setErrors({ [t.field]: t.message });
+          focusFirstInvalid(ref.current);
+        }
       }
-      toast.failure('Gagal menyimpan keberangkatan', e);
     } finally {
       setBusy(false);
     }

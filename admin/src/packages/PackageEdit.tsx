@@ -3,6 +3,8 @@ import { useDataProvider, useGetOne } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Package } from '../domain.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { draftKey } from '../lib/drafts.ts';
+import { useRestoredDraft } from '../lib/useRestoredDraft.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
@@ -21,7 +23,9 @@ export default function PackageEdit() {
   );
   const dataProvider = useDataProvider();
   const invalidate = useInvalidatePackages();
-  const { saving, save } = usePackageSave();
+  const key = draftKey('packages', id);
+  const draft = useRestoredDraft<PackageFormValues>(key);
+  const { saving, save } = usePackageSave(key);
 
   const onSubmit = async (values: PackageFormValues) => {
     if (!data) return false;
@@ -48,8 +52,11 @@ export default function PackageEdit() {
   }
   return (
     <PackageForm
-      key={data.id}
+      key={`${data.id}:${draft.version}`}
       initial={packageToForm(data)}
+      draftKey={key}
+      restored={draft.restored}
+      onDiscardDraft={draft.discard}
       mode="edit"
       packageId={String(data.id)}
       initialTab={initialTab}

@@ -8,6 +8,7 @@ import { hasErrors, type FieldErrors } from '../domain.ts';
 import { focusFirstInvalid } from '../lib/form-errors.ts';
 import { FormFooter } from '../lib/FormFooter.tsx';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
+import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { itineraryWarning, packageFormErrors, validatePackageForm, type PackageFormValues } from './model.ts';
 import { BasicTab } from './BasicTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
@@ -40,8 +41,17 @@ export function PackageForm({
   onSubmit,
   packageId,
   initialTab = 0,
+  draftKey,
+  restored,
+  onDiscardDraft,
 }: {
+  /** The stored package (or the defaults of a new one): what "unchanged" means. */
   initial: PackageFormValues;
+  /** Where the typing is kept if the session ends (lib/drafts.ts). */
+  draftKey: string;
+  /** Typing kept from an ended session: the form starts from it, with a notice. */
+  restored?: PackageFormValues | null;
+  onDiscardDraft?(): void;
   mode: 'create' | 'edit';
   /** Edit only: departures and hotels are rows of their own, saved one by one. */
   packageId?: string;
@@ -50,7 +60,7 @@ export function PackageForm({
   /** Resolves true when saved (the form then leaves), false to stay. */
   onSubmit(values: PackageFormValues): Promise<boolean>;
 }) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(restored ?? initial);
   const [tab, setTabState] = useState(initialTab);
   // Departure and hotel rows mount on the first visit of their tab and stay mounted (hidden) after it,
   // so unsaved rows survive a tab switch.
@@ -72,8 +82,8 @@ export function PackageForm({
   const valuesRef = useRef(values);
   valuesRef.current = values;
   // Read when leaving: a successful save clears it before navigating back to the list.
-  const isDirty = () =>
-    (!saved.current && JSON.stringify(valuesRef.current) !== initialJson) || dirtyRows.current.size > 0;
+  const changed = () => !saved.current && JSON.stringify(valuesRef.current) !== initialJson;
+  const isDirty = () => changed() || dirtyRows.current.size > 0;
   const navigate = useNavigate();
   const toast = useToast();
   const set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) =>
@@ -105,7 +115,7 @@ export function PackageForm({
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <UnsavedChangesGuard dirty={isDirty} />
+      <UnsavedChangesGuard dirty={isDirty} draft={{ key: draftKey, values: () => valuesRef.current, changed }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Button component={Link} to="/packages" startIcon={<ArrowBack />} variant="text">
           Kembali
@@ -114,6 +124,7 @@ export function PackageForm({
           {mode === 'create' ? 'Tambah Paket' : 'Edit Paket'}
         </Typography>
       </Box>
+      {restored && onDiscardDraft ? <DraftNotice onDiscard={onDiscardDraft} /> : null}
       <Card>
         <Tabs
           value={tab}

@@ -41,12 +41,15 @@ export function useInvalidatePackages() {
   };
 }
 
-/** A save from the package form; a failure is toasted as 'Gagal menyimpan paket' and the form stays. */
-export function usePackageSave() {
+/**
+ * A save from the package form; a failure is toasted as 'Gagal menyimpan paket' and the form stays.
+ * `work` resolves with the stored row: only that counts as saved.
+ */
+export function usePackageSave(draftKey: string) {
   const { busy, run } = useToastedRun();
   return {
     saving: busy,
     save: (work: () => Promise<unknown>, success: [title: string, description: string]) =>
-      run(work, success, 'Gagal menyimpan paket'),
+      run(work, success, 'Gagal menyimpan paket', draftKey),
   };
 }

@@ -4,7 +4,8 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { formatDateTimeId } from '../domain.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
-import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard, type DraftKeeping } from '../lib/UnsavedChangesGuard.tsx';
+import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 
 /** Common frame of the page-content editors: loading, load error, one save button. */
@@ -27,6 +28,9 @@ export function PageFormShell({
     save(): unknown;
     updatedAt: string | null;
     dirty?: boolean;
+    draft?: DraftKeeping;
+    restored?: boolean;
+    discardDraft?(): void;
   };
   saveLabel?: string;
   children: ReactNode;
@@ -45,7 +49,8 @@ export function PageFormShell({
   return (
     <Box>
       <PageHeader title={title} description={description} />
-      <UnsavedChangesGuard dirty={!!page.dirty && !saving} />
+      <UnsavedChangesGuard dirty={!!page.dirty && !saving} draft={page.draft} />
+      {ready && page.restored && page.discardDraft ? <DraftNotice onDiscard={page.discardDraft} /> : null}
       {loadError && !ready ? (
         <LoadErrorAlert onRetry={page.retry} mb={0}>
           Gagal memuat konten: {loadError}

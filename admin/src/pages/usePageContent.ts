@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasErrors, type FieldErrors, type PageName } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage, translateError } from '../lib/errors.ts';
 import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
 import { useToast } from '../lib/toast.ts';
+import { draftKey, drafts } from '../lib/drafts.ts';
+import { runSave } from '../lib/useToastedRun.ts';
 import { mergeContent, trimContent } from './content-model.ts';
 
 export interface PageMessages {
@@ -29,7 +31,8 @@ export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[k
 /**
  * Loads one page_content document into local form state (once), stored values
  * over `defaults`, and saves it with update-or-insert. A failed save keeps
- * everything typed.
+ * everything typed; typing kept from an ended session (lib/drafts.ts) is
+ * offered again in place of the stored values.
  */
 export function usePageContent<T extends object>(
   pageName: PageName,
@@ -49,6 +52,9 @@ export function usePageContent<T extends object>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
   const [savedJson, setSavedJson] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const key = draftKey('page_content', pageName);
   const validate = messages.validate as ((v: T) => FieldErrors) | undefined;
 
   // After a refused save the marks follow the typing: a fixed field loses its mark at once.
@@ -59,25 +65,34 @@ export function usePageContent<T extends object>(
   useEffect(() => {
     if (values === null && query.isSuccess) {
       const loaded = fromStored(query.data?.content, defaults);
-      setValues(loaded);
+      const kept = drafts.read<T>(key)?.values;
+      setValues(kept ?? loaded);
+      setRestored(!!kept);
       setSavedJson(JSON.stringify(loaded));
     }
-  }, [values, query.isSuccess, query.data, fromStored, defaults]);
+  }, [values, query.isSuccess, query.data, fromStored, defaults, key]);
 
-  const mutation = useMutation({
-    mutationFn: (content: T) => dataProvider.savePageContent({ pageName, content: trimContent(content) }),
-    onSuccess: (row, content) => {
-      queryClient.setQueryData(['page_content', pageName], row);
-      setSavedJson(JSON.stringify(content));
-      toast.success(...messages.success);
-    },
-    onError: (error) => {
-      console.error(error);
-      toast.failure(messages.failure, error);
-      const t = translateError(error);
-      if (t.field) setErrors({ [t.field]: t.message });
-    },
-  });
+  const saveNow = async (content: T) => {
+    setSaving(true);
+    try {
+      const outcome = await runSave(
+        toast,
+        () => dataProvider.savePageContent({ pageName, content: trimContent(content) }),
+        { success: messages.success, failureTitle: messages.failure, draftKey: key },
+      );
+      if (outcome.kind === 'saved') {
+        queryClient.setQueryData(['page_content', pageName], outcome.record);
+        setSavedJson(JSON.stringify(content));
+        setRestored(false);
+      } else if (outcome.kind === 'failed') {
+        const t = translateError(outcome.error);
+        if (t.field) setErrors({ [t.field]: t.message });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+  const changed = values !== null && savedJson !== null && JSON.stringify(values) !== savedJson;
 
   const setField = <K extends TextKey<T>>(key: K, value: string) => setValues((s) => s && { ...s, [key]: value });
 
@@ -94,7 +109,16 @@ export function usePageContent<T extends object>(
     errors,
     /** error/helperText/name of the input at `path` ('hero.title'), with its hint when valid. */
     err: (path: string, hint?: string) => fieldError(errors, path, hint),
-    dirty: values !== null && savedJson !== null && JSON.stringify(values) !== savedJson,
+    dirty: changed,
+    /** Kept if the session ends with changes (UnsavedChangesGuard). */
+    draft: { key, values: () => values, changed: () => changed },
+    /** The form shows typing kept from an ended session. */
+    restored,
+    discardDraft: () => {
+      drafts.clear(key);
+      setRestored(false);
+      if (savedJson !== null) setValues(JSON.parse(savedJson) as T);
+    },
     isLoading: query.isPending,
     loadError: query.error ? errorMessage(query.error) : null,
     retry: () => query.refetch(),
@@ -108,9 +132,9 @@ export function usePageContent<T extends object>(
         focusFirstInvalid(document.getElementById('page-form'));
         return;
       }
-      mutation.mutate(values);
+      void saveNow(values);
     },
-    saving: mutation.isPending,
+    saving,
     updatedAt: query.data?.updated_at ?? null,
   };
 }

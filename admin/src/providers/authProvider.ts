@@ -1,10 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { ADMIN_BASENAME } from '../env.ts';
-import { isNetworkError, ownError, toError } from '../lib/errors.ts';
+import { isNetworkError, markSessionEnded, ownError, toError } from '../lib/errors.ts';
+import { drafts } from '../lib/drafts.ts';
 import { clearMarker, hasMarker, setMarker } from './marker.ts';
-import { GUARD_MESSAGES, guardDecision, type SessionState } from './guard.ts';
-import { reportSessionEnded, SessionEndedError, sessionStarted, whileSigningOut } from './session.ts';
+import { callEndsSession, GUARD_MESSAGES, guardDecision, type SessionState } from './guard.ts';
+import { reportSessionEnded, sessionStarted, whileSigningOut } from './session.ts';
 import { auth, authOnlyClient, SESSION_STORAGE_KEY } from './auth-client.ts';
 
 /** Thrown by login() when the password was right but the account has a verified authenticator. */
@@ -110,6 +111,8 @@ export const authProvider: AuthProvider = {
       const { error } = await whileSigningOut(() => auth.signOut());
       if (error) throw toError(error);
       clearMarker();
+      // Signing out on purpose: whoever signs in next in this tab must not find this account's unsaved typing.
+      drafts.clearAll();
       return;
     }
     // Only this browser: a stale tab must not sign the administrator out everywhere.
@@ -117,19 +120,17 @@ export const authProvider: AuthProvider = {
     await dropLocalSession();
   },
 
+  /**
+   * A data call failed. When that means the session is over, the admin signs
+   * out (SessionWatcher), and the call still rejects with its own error,
+   * marked as an ended session: had this rejected, react-admin would resolve
+   * the call with empty data instead, and a save would look successful.
+   */
   async checkError(error) {
-    let ended = error instanceof SessionEndedError;
-    if (!ended) {
-      try {
-        await base.checkError(error);
-      } catch {
-        ended = true;
-      }
-    }
-    if (!ended) return;
+    if (!(await callEndsSession(error, sessionState))) return;
+    markSessionEnded(error);
     clearMarker();
     reportSessionEnded(GUARD_MESSAGES.invalidSession);
-    throw { message: false, logoutUser: false };
   },
 
   async resetPassword(params: { email: string }) {

@@ -16,6 +16,24 @@ const NOTICE_KEY = 'admin_session_notice';
 
 let pending: { message: string | false } | null = null;
 let lastReport = 0;
+let ended = false;
+/** Run first, synchronously, on every report: forms keep their unsaved typing before the screen goes. */
+const keepers = new Set<() => void>();
+
+/** `keep` runs when the session ends, before the admin leaves for the login page. */
+export function beforeSessionEnds(keep: () => void): () => void {
+  keepers.add(keep);
+  return () => keepers.delete(keep);
+}
+
+/**
+ * True from an ended session until the next sign-in: leaving a form with
+ * changes is then not the user's choice (its changes are kept as a draft),
+ * so nothing asks whether to discard them.
+ */
+export function sessionHasEnded(): boolean {
+  return ended;
+}
 
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   listeners.add(listener);
@@ -30,6 +48,14 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 
 /** `false`: go to login without a message (a visit that was never signed in). */
 export function reportSessionEnded(message: string | false = SESSION_ENDED_MESSAGE): void {
+  ended = true;
+  for (const keep of keepers) {
+    try {
+      keep();
+    } catch (e) {
+      console.error(e);
+    }
+  }
   // One ended session usually has several witnesses (guard, data call, auth event): act once.
   const now = Date.now();
   if (now - lastReport < 3000) return;
@@ -44,6 +70,7 @@ export function reportSessionEnded(message: string | false = SESSION_ENDED_MESSA
 
 /** A successful sign-in starts a new session: its end must be reported again. */
 export function sessionStarted(): void {
+  ended = false;
   lastReport = 0;
   pending = null;
   clearSessionNotice();
