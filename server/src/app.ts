@@ -13,7 +13,10 @@ import { notLocalReason } from './http/local-only.ts';
 import { restRoutes } from './rest/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { storageRoutes } from './storage/index.ts';
-import { createDeployHandler, FUNCTION_NAME as DEPLOY_FUNCTION } from '../../supabase/functions/netlify-deploy/handler.ts';
+import {
+  createDeployHandler,
+  FUNCTION_NAME as DEPLOY_FUNCTION,
+} from '../../supabase/functions/netlify-deploy/handler.ts';
 
 export interface LocalSupabase extends ServerContext {
   /** The HTTP application: `app.request()` in tests, `serve()` for a real port. */
@@ -42,11 +45,12 @@ const OUTBOX_PATH = '/_local/outbox';
 export async function createLocalSupabase(options: CreateOptions = {}): Promise<LocalSupabase> {
   const { mount, ...overrides } = options;
   const config = resolveConfig(overrides);
-  const { db, close } = await openDatabase(config.dataDir);
+  const { db, close, created, markInitialised } = await openDatabase(config.dataDir, { log: config.log });
   try {
-    const { fresh } = await migrate(db, config.migrationsDir);
+    const { fresh } = await migrate(db, config.migrationsDir, { allowCreate: created, dataDir: config.dataDir });
     if (fresh) await seed(db, config.seedFile, config.seedImagesDir);
     const { created: adminCreated } = await ensureAdmin(db, config.adminEmail, config.adminPassword);
+    markInitialised();
 
     const ctx: ServerContext = { db, config, jwt: new JwtService(config.jwtSecret), outbox: new Outbox(config.log) };
 
@@ -79,7 +83,15 @@ export async function createLocalSupabase(options: CreateOptions = {}): Promise<
     app.route('/auth/v1', authRoutes(ctx));
     app.route('/storage/v1', storageRoutes(ctx));
     app.get(OUTBOX_PATH, (c) => c.json(ctx.outbox.list(c.req.query('to'))));
-    app.get('/_local/health', (c) => c.json({ ok: true }));
+    // Healthy means the database answers: after a fatal Postgres error every query fails at once, and so does this.
+    app.get('/_local/health', async (c) => {
+      try {
+        await db.query('select 1');
+        return c.json({ ok: true });
+      } catch (e) {
+        return c.json({ ok: false, message: (e as Error).message }, 503);
+      }
+    });
     // The Edge Function's own handler, as `supabase functions serve` would run it; it calls this app's REST API.
     const deployHandler = createDeployHandler({
       supabaseUrl: 'http://localhost',

@@ -150,11 +150,13 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; skipped: mounting needs r
       const sb = clientFor(s, await tokenFor(s, await adminUser(s), { admin: true }));
       // Incompressible content, so the blob really needs the space.
       const big = Buffer.concat([PNG.subarray(0, 16), randomBytes(2 * 1024 * 1024)]);
+      // Made before the disk fills: a token's session row is a write too, refused once the disk is full.
+      const auth = `Bearer ${await tokenFor(s, await adminUser(s), { admin: true })}`;
       fill();
       const res = await s.app.request('http://localhost:54321/storage/v1/object/images/full/photo.png', {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${await tokenFor(s, await adminUser(s), { admin: true })}`,
+          authorization: auth,
           'content-type': 'image/png',
         },
         body: big,

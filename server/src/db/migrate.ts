@@ -16,12 +16,36 @@ export interface MigrationResult {
   applied: string[];
 }
 
+export interface MigrateOptions {
+  /**
+   * Whether a database without the migrations table may be set up from scratch (then seeded). Only for a
+   * database this start created: on an existing one the table missing means damage, and building a new
+   * schema (and seeding demo data) over it would hide that.
+   */
+  allowCreate?: boolean;
+  /** The data directory, for the message when allowCreate is false. */
+  dataDir?: string;
+}
+
 /** Applies Supabase's base, then every migration not yet recorded, each in its own transaction. */
-export async function migrate(db: PGlite, migrationsDir: string): Promise<MigrationResult> {
+export async function migrate(
+  db: PGlite,
+  migrationsDir: string,
+  options: MigrateOptions = {},
+): Promise<MigrationResult> {
   const existing = await db.query<{ present: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
   );
   const fresh = !existing.rows[0].present;
+  if (fresh && options.allowCreate === false) {
+    const dir = options.dataDir ?? 'DATA_DIR';
+    throw new Error(
+      `Database di ${dir} tidak punya tabel migrasi (supabase_migrations.schema_migrations): database ini rusak atau bukan milik server ini. ` +
+        `Server tidak membuat ulang skema dan data contoh di atasnya. Pulihkan ${dir} dari cadangan (backup) Anda. ` +
+        `/ The database in ${dir} has no migrations table: it is damaged or not this server's. ` +
+        `The server will not re-create the schema and demo data over it. Restore ${dir} from your backup.`,
+    );
+  }
   if (fresh) await db.exec(fs.readFileSync(BOOTSTRAP, 'utf8'));
   for (const shim of EXTENSION_SHIMS) await db.exec(fs.readFileSync(shim, 'utf8'));
 
