@@ -50,6 +50,33 @@ function ownerStillRuns(pid: number, lockWrittenAt: number): boolean {
   return started === null || started <= lockWrittenAt + 1000;
 }
 
+function lockFileOf(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+}
+
+/** Removes the lock file if this process wrote it. */
+function releaseIfOurs(lockFile: string): void {
+  try {
+    if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * For a thread other than the database's (which releases the lock itself on close and when it exits):
+ * releases DATA_DIR's lock when this process holds it. `npm start` calls it as the process exits,
+ * because a worker thread's own exit handlers do not run when the main thread ends the process.
+ */
+export function releaseDataDirLock(dataDir: string): void {
+  if (dataDir.startsWith('memory://')) return;
+  try {
+    releaseIfOurs(lockFileOf(fs.realpathSync(dataDir)));
+  } catch {
+    /* no such directory: no lock either */
+  }
+}
+
 /**
  * Two PGlite instances on one data directory corrupt it, so the directory is
  * locked with an exclusive lock file holding the owner's pid. A lock left by
@@ -57,7 +84,7 @@ function ownerStillRuns(pid: number, lockWrittenAt: number): boolean {
  * started after the lock was written, is taken over.
  */
 function acquireLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  const lockFile = lockFileOf(dataDir);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockFile, 'wx');
@@ -67,11 +94,7 @@ function acquireLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
-        try {
-          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          /* already gone */
-        }
+        releaseIfOurs(lockFile);
       };
       process.once('exit', release);
       return release;
