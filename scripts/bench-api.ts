@@ -9,6 +9,8 @@
 //
 // The server runs in a child process (this script with --serve) so the load generator does not share
 // its event loop; each dataset gets a fresh in-memory database.
+// BENCH_FRONT=1 with --track-event: the server is the product as `npm start` runs it (database in a worker
+// thread, requests relayed by the main thread: server/src/product/front.ts); printed, docs left alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,7 +73,31 @@ async function fillPackages(
   }
 }
 
+/** The product as `npm start` runs it, with a site build that does nothing (the bench needs only the API). */
+async function serveFrontMode(): Promise<void> {
+  const { startProductInWorker } = await import('../server/src/product/front.ts');
+  const emptySite = `const d = process.env.ASTRO_OUT_DIR; require('fs').mkdirSync(d, { recursive: true }); require('fs').writeFileSync(d + '/index.html', '')`;
+  const product = await startProductInWorker({
+    port: 0,
+    dataDir: 'memory://',
+    buildAdmin: false,
+    autoPublish: false,
+    siteBuildCommand: [process.execPath, '-e', emptySite],
+  });
+  await product.firstBuild;
+  const ready: Ready = { url: product.url.replace('localhost', '127.0.0.1'), packages: -1, active: -1, slug: 'haji-plus-2027' };
+  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  const stop = async () => {
+    await product.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}
+
 async function serveMode(total: number): Promise<void> {
+  if (process.env.BENCH_FRONT === '1') return serveFrontMode();
   const local = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
   const count = async (where: string) =>
     (await local.db.query<{ n: number }>(`select count(*)::int as n from public.packages where ${where}`)).rows[0].n;
@@ -491,6 +517,17 @@ async function trackRun(url: string, paths: string[], plan: { clients: number; m
   return { events: latencies.length, errors, latencies, eps: latencies.length / wall };
 }
 
+/** Resident and peak resident memory of the server process, from /proc where available. */
+function serverMemory(pid: number): string {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return `RSS ${Math.round(kb('VmRSS') / 1024)} MiB, peak ${Math.round(kb('VmHWM') / 1024)} MiB`;
+  } catch {
+    return 'not measured (no /proc)';
+  }
+}
+
 const TRACK_WARMUP = 500;
 const TRACK_RUNS = 3;
 
@@ -513,6 +550,11 @@ async function trackEvents(): Promise<void> {
     const summary = `Median: **${Math.round(median.eps)} events/s**; errors in all ${warm.events + runs.reduce((n, r) => n + r.events, 0)} events (warm-up included): **${errors}**.`;
     for (const row of rows) console.log(row);
     console.log(summary);
+    console.log(`server process memory: ${serverMemory(child.pid!)}`);
+    if (process.env.BENCH_FRONT === '1') {
+      console.log('(BENCH_FRONT=1: through the front thread; docs/benchmarks.md left alone)');
+      return;
+    }
     const row = rows.join('\n');
     const script = await countingScriptSize();
     console.log(`counting script: ${script}`);

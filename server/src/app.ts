@@ -33,13 +33,45 @@ export interface CreateOptions extends Partial<ServerConfig> {
 }
 
 const EXPOSED_HEADERS = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Retry-After'];
-const API_PATH = /^\/(rest|auth|storage|functions)\/v1(\/|$)|^\/_local\//;
+/**
+ * Every route of the API app lives under these paths; whatever else it answers is the static layer's
+ * (product/static.ts). The product's front thread (product/front.ts) relies on that split.
+ */
+export const API_PATH = /^\/(rest|auth|storage|functions)\/v1(\/|$)|^\/_local\//;
 /**
  * Dev endpoints: the outbox (every mail the server "sent", links included: whoever reads it can sign in
  * as anyone), the publisher's state (absolute paths, build output), readiness and health. Local eyes only.
  */
-const LOCAL_PREFIX = '/_local/';
+export const LOCAL_PREFIX = '/_local/';
 const OUTBOX_PATH = '/_local/outbox';
+
+/** ra-supabase joins strings, so a configured trailing slash yields `//rest/v1`. */
+export function normalizedPath(url: string): string {
+  return new URL(url).pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The middleware every response of the server passes, API or static: the API app and the product's
+ * front thread both start from it, so a static file gets the same headers from either.
+ */
+export function createHttpApp(): Hono {
+  const app = new Hono({ getPath: (req) => normalizedPath(req.url) });
+  app.use('*', async (c, next) => {
+    await next();
+    // API bodies are JSON or checked images: browsers must not sniff them into HTML.
+    if (API_PATH.test(c.req.path)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  const apiCors = cors({
+    origin: (origin) => origin || '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 86400,
+  });
+  // Any site may call the API with the public keys (no cookies are involved), but /_local/* is not API:
+  // no CORS, and only this machine (loopback, a local host name, no cross-site browser request).
+  app.use('*', (c, next) => (c.req.path.startsWith(LOCAL_PREFIX) ? next() : apiCors(c, next)));
+  return app;
+}
 
 /** Opens (or creates, migrates and seeds) the database and returns the Supabase-compatible HTTP app. */
 export async function createLocalSupabase(options: CreateOptions = {}): Promise<LocalSupabase> {
@@ -54,22 +86,7 @@ export async function createLocalSupabase(options: CreateOptions = {}): Promise<
 
     const ctx: ServerContext = { db, config, jwt: new JwtService(config.jwtSecret), outbox: new Outbox(config.log) };
 
-    // ra-supabase joins strings, so a configured trailing slash yields `//rest/v1`.
-    const app = new Hono({ getPath: (req) => new URL(req.url).pathname.replace(/\/{2,}/g, '/') });
-    app.use('*', async (c, next) => {
-      await next();
-      // API bodies are JSON or checked images: browsers must not sniff them into HTML.
-      if (API_PATH.test(c.req.path)) c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    });
-    const apiCors = cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: EXPOSED_HEADERS,
-      maxAge: 86400,
-    });
-    // Any site may call the API with the public keys (no cookies are involved), but /_local/* is not API:
-    // no CORS, and only this machine (loopback, a local host name, no cross-site browser request).
-    app.use('*', (c, next) => (c.req.path.startsWith(LOCAL_PREFIX) ? next() : apiCors(c, next)));
+    const app = createHttpApp();
     app.use(`${LOCAL_PREFIX}*`, async (c, next) => {
       const refused = notLocalReason(c, config.siteUrl);
       if (refused) {

@@ -1,5 +1,6 @@
-import { serve as honoServe, type ServerType } from '@hono/node-server';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { LOCAL_JWT_SECRET } from './config.ts';
 
@@ -11,13 +12,24 @@ export interface RunningServer {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+const defaultHost = () => process.env.HOST || '127.0.0.1';
 
 /**
  * Serves the app on a real port (0 = any free port) on the loopback interface unless HOST says otherwise.
  * With the Supabase CLI's public demo JWT secret anyone could mint a service_role token, so listening
  * beyond loopback requires a secret of one's own.
  */
-export function serve(app: Hono, port: number, hostname = process.env.HOST || '127.0.0.1', jwtSecret?: string): Promise<RunningServer> {
+export function serve(app: Hono, port: number, hostname = defaultHost(), jwtSecret?: string): Promise<RunningServer> {
+  return serveRequests(getRequestListener(app.fetch, { hostname }), port, hostname, jwtSecret);
+}
+
+/** serve() for a plain Node request listener (the product's front thread), with the same rules. */
+export function serveRequests(
+  listener: RequestListener,
+  port: number,
+  hostname = defaultHost(),
+  jwtSecret?: string,
+): Promise<RunningServer> {
   if (!LOOPBACK.test(hostname) && (jwtSecret ?? process.env.JWT_SECRET ?? LOCAL_JWT_SECRET) === LOCAL_JWT_SECRET) {
     return Promise.reject(
       new Error(
@@ -26,7 +38,10 @@ export function serve(app: Hono, port: number, hostname = process.env.HOST || '1
     );
   }
   return new Promise((resolve, reject) => {
-    const server = honoServe({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+    const server = createServer(listener);
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      const info = server.address() as AddressInfo;
       const host = hostname === '0.0.0.0' || hostname === '127.0.0.1' ? 'localhost' : hostname;
       resolve({
         server,
@@ -35,6 +50,5 @@ export function serve(app: Hono, port: number, hostname = process.env.HOST || '1
         stop: () => new Promise<void>((res) => server.close(() => res())),
       });
     });
-    server.once('error', reject);
   });
 }

@@ -69,6 +69,33 @@ function ownerStillRuns(pid: number, lockWrittenAt: number): boolean {
 /** Data directories open in this process (their real paths). */
 const openHere = new Set<string>();
 
+function lockFileOf(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+}
+
+/** Removes the lock file if this process wrote it. */
+function releaseIfOurs(lockFile: string): void {
+  try {
+    if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * For a thread other than the database's (which releases the lock itself on close and when it exits):
+ * releases DATA_DIR's lock when this process holds it. `npm start` calls it as the process exits,
+ * because a worker thread's own exit handlers do not run when the main thread ends the process.
+ */
+export function releaseDataDirLock(dataDir: string): void {
+  if (dataDir.startsWith('memory://')) return;
+  try {
+    releaseIfOurs(lockFileOf(fs.realpathSync(dataDir)));
+  } catch {
+    /* no such directory: no lock either */
+  }
+}
+
 /**
  * The kernel-held half of the lock (Linux): a Unix socket bound in the abstract namespace under a name
  * derived from the directory. Binding fails with EADDRINUSE while any live process holds the name, and the
@@ -108,7 +135,7 @@ function lockOwner(lockFile: string): string {
  * belongs to a program that started after the file was written, is taken over.
  */
 async function acquireLock(dataDir: string): Promise<() => void> {
-  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  const lockFile = lockFileOf(dataDir);
   if (openHere.has(dataDir)) throw new Error(`Data directory ${dataDir} is already open in this process.`);
   const kernel = await holdKernelLock(dataDir);
   if (kernel === 'busy') {
@@ -144,13 +171,7 @@ function acquireLockFile(dataDir: string, lockFile: string): () => void {
       const fd = fs.openSync(lockFile, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
-      return () => {
-        try {
-          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          /* already gone */
-        }
-      };
+      return () => releaseIfOurs(lockFile);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let content: string;

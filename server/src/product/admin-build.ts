@@ -16,6 +16,11 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** admin/dist when it holds a build, else null (the static layer then says how to build it). */
+export function builtAdminDir(): string | null {
+  return fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : null;
+}
+
 /** True when admin/dist is missing or older than the admin or domain sources. */
 export function adminBuildStale(): boolean {
   const index = path.join(ADMIN_DIST, 'index.html');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Hono } from 'hono';
 import { createLocalSupabase, type CreateOptions, type LocalSupabase } from '../app.ts';
 import { serve, type RunningServer } from '../serve.ts';
 import { mountStatic } from './static.ts';
 import { SiteBuilder } from './site-builder.ts';
-import { ADMIN_DIST, adminBuildStale, buildAdmin } from './admin-build.ts';
+import { ADMIN_DIST, adminBuildStale, buildAdmin, builtAdminDir } from './admin-build.ts';
 import { BUILD_HOOK_PATH, LocalNetlify } from './local-netlify.ts';
 import { NetWorker } from './net-worker.ts';
 import { scheduleDailyRebuild } from './daily.ts';
@@ -24,6 +25,16 @@ export interface ProductOptions extends CreateOptions {
   publishDebounceMs?: number;
   /** How long stop() waits for a running build before killing it (ms). */
   shutdownGraceMs?: number;
+  /**
+   * Puts the app on `port`; default serve(). `npm start` runs the product in a worker thread and
+   * serves it through the main thread instead (front.ts).
+   */
+  serveApp?: (app: Hono, port: number, jwtSecret: string) => Promise<RunningServer>;
+  /**
+   * Told which site build is served whenever that changes, and awaited before the build's outcome is
+   * reported, so whoever serves the site from another thread switches before anyone hears of it.
+   */
+  onSiteDir?: (dir: string | null) => Promise<void>;
 }
 
 export interface Product {
@@ -53,6 +64,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
+    serveApp = (app, p, jwtSecret) => serve(app, p, undefined, jwtSecret),
+    onSiteDir,
     ...supabaseOptions
   } = options;
   if (wantAdminBuild && adminBuildStale() && fs.existsSync(path.join(ADMIN_DIST, '..', 'vite.config.ts'))) {
@@ -80,7 +93,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       );
       mountStatic(app, {
         siteDir: () => builder?.state.current ?? null,
-        adminDir: () => (fs.existsSync(path.join(ADMIN_DIST, 'index.html')) ? ADMIN_DIST : null),
+        adminDir: builtAdminDir,
       });
       supabaseOptions.mount?.(app, ctx);
     },
@@ -112,13 +125,16 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     command: siteBuildCommand,
     onStart: () => netlify!.onBuildStart(),
     onFinish: async ({ ok, error }, titles) => {
+      await onSiteDir?.(builder!.state.current);
       await netlify!.onBuildFinish(ok, error, titles as string[]);
       resolveFirst();
     },
   });
   netlify = new LocalNetlify({ db, builder, log: config.log, debounceMs: publishDebounceMs, autoPublish });
+  // A build left by an earlier run is served until the first one here finishes.
+  await onSiteDir?.(builder.state.current);
 
-  const server = await serve(local.app, port, undefined, config.jwtSecret);
+  const server = await serveApp(local.app, port, config.jwtSecret);
   const selfUrl = `http://127.0.0.1:${server.port}`;
   builder.setEnv({
     PUBLIC_SUPABASE_URL: process.env.PUBLIC_SUPABASE_URL || `http://localhost:${server.port}`,
