@@ -11,7 +11,7 @@ export const FIELD_MESSAGES = {
   url: 'Masukkan URL yang diawali http:// atau https://, atau pilih gambar dari Galeri',
   link: 'Masukkan URL yang diawali http:// atau https://',
   email: 'Masukkan alamat email yang valid, contoh nama@domain.com',
-  whatsapp: 'Masukkan nomor WhatsApp Indonesia, contoh 0812-3456-7890 atau +62 812-3456-7890',
+  whatsapp: 'Masukkan nomor WhatsApp yang valid, contoh 0812-3456-7890 atau +852 9123 4567',
   phone: 'Masukkan nomor telepon yang valid, contoh +62 21 3190 4545',
 } as const;
 
@@ -56,34 +56,6 @@ export function emailError(v: unknown, required = false): string | null {
   const s = String(v ?? '').trim();
   if (s === '') return required ? FIELD_MESSAGES.required : null;
   return EMAIL_RE.test(s) ? null : FIELD_MESSAGES.email;
-}
-
-/**
- * An Indonesian WhatsApp number in the canonical `62…` digits, or null when it
- * is not one. Accepts `0812…`, `812…`, `+62 812-…`, `62812…` with spaces,
- * dashes, dots or brackets; letters are never dropped silently.
- */
-export function normalizeWhatsapp(v: unknown): string | null {
-  const s = String(v ?? '').trim();
-  if (!/^\+?[\d\s\-.()]+$/.test(s)) return null;
-  let digits = s.replace(/\D/g, '');
-  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
-  else if (digits.startsWith('8')) digits = `62${digits}`;
-  return /^628\d{7,11}$/.test(digits) ? digits : null;
-}
-
-/** `6281234567890` → `+62 812-3456-7890` (how the number is shown back). */
-export function formatWhatsapp(digits: string): string {
-  const n = normalizeWhatsapp(digits);
-  if (!n) return digits;
-  const rest = n.slice(2);
-  const groups = [rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)].filter(Boolean);
-  return `+62 ${groups.join('-')}`;
-}
-
-export function whatsappError(v: unknown, required = true): string | null {
-  if (isBlank(v)) return required ? FIELD_MESSAGES.required : null;
-  return normalizeWhatsapp(v) ? null : FIELD_MESSAGES.whatsapp;
 }
 
 /** A phone number as shown on the site: digits with the usual separators, at least 6 digits. */

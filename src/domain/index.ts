@@ -11,6 +11,7 @@ export * from './url.ts';
 export * from './content.ts';
 export * from './validation.ts';
 export * from './fields.ts';
+export * from './phone.ts';
 export * from './types.ts';
 export * from './image-variants.ts';
 export * from './trip.ts';

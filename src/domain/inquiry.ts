@@ -1,9 +1,9 @@
 /**
  * The inquiry form (issue 13): the checks the browser makes before sending, with the same Indonesian
- * sentences public.submit_inquiry() answers (supabase/migrations/20261123011000_inquiries.sql), and the
- * mapping of the server's answer to a field or a form-level message. Pure: no I/O, no DOM.
+ * sentences public.submit_inquiry() answers (its latest definition is in
+ * supabase/migrations/20261125008000_whatsapp_e164.sql), and the mapping of the server's answer to a field
+ * or a form-level message. Pure: no I/O, no DOM.
  */
-import { normalizeWhatsapp } from './fields.ts';
 import { hasVisibleText } from './validation.ts';
 
 export const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
@@ -15,7 +15,7 @@ export const INQUIRY_MESSAGES = {
   nameRequired: 'Nama wajib diisi',
   nameTooLong: 'Nama terlalu panjang (maksimal 100 karakter)',
   whatsappRequired: 'Nomor WhatsApp wajib diisi',
-  whatsappInvalid: 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +62 812-3456-7890',
+  whatsappInvalid: 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +852 9123 4567',
   pax: 'Jumlah jamaah harus antara 1 dan 50 orang',
   messageTooLong: 'Pesan terlalu panjang (maksimal 1000 karakter)',
   consent: 'Centang persetujuan agar kami boleh menghubungi Anda',
@@ -42,8 +42,15 @@ export function parsePax(value: string): number | null {
   return n >= INQUIRY_LIMITS.paxMin && n <= INQUIRY_LIMITS.paxMax ? n : null;
 }
 
-/** Field → message for every field the browser can judge; empty when the form may be sent. */
-export function inquiryErrors(input: InquiryInput): Partial<Record<InquiryField, string>> {
+/**
+ * Field → message for every field the browser can judge; empty when the form may be sent. The number is
+ * read by `normalizeWhatsapp` (src/domain/phone.ts), passed in so the site can load it, with its phone
+ * metadata, only once a visitor starts on the form.
+ */
+export function inquiryErrors(
+  input: InquiryInput,
+  normalizeWhatsapp: (typed: string) => string | null,
+): Partial<Record<InquiryField, string>> {
   const errors: Partial<Record<InquiryField, string>> = {};
   const name = input.name.trim();
   if (!hasVisibleText(name)) errors.name = INQUIRY_MESSAGES.nameRequired;

@@ -255,7 +255,7 @@ export const id = {
     lead: 'Tinggalkan nomor WhatsApp Anda, tim kami akan menghubungi Anda.',
     name: 'Nama lengkap',
     whatsapp: 'Nomor WhatsApp',
-    whatsappHint: 'Contoh: 0812-3456-7890',
+    whatsappHint: 'Contoh: 0812-3456-7890. Nomor luar negeri diawali + dan kode negara, misalnya +852 9123 4567',
     package: 'Paket',
     packageAny: 'Belum memilih paket',
     departure: 'Tanggal keberangkatan',

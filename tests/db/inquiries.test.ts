@@ -3,7 +3,8 @@ import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Issue 13: inquiries ("Prospek") and public.submit_inquiry
-// (supabase/migrations/20261123011000_inquiries.sql).
+// (supabase/migrations/20261123011000_inquiries.sql; its latest definition in 20261125008000_whatsapp_e164.sql).
+// Which numbers it takes: tests/db/whatsapp-numbers.test.ts.
 
 let s: LocalSupabase;
 let actors: Actors;
@@ -171,7 +172,7 @@ describe('submit_inquiry', () => {
     ['no number', { whatsapp: '' }, 'whatsapp', 'Nomor WhatsApp wajib diisi'],
     ['a number with letters', { whatsapp: '0812-3456-789O' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
     ['a number too short', { whatsapp: '0812345' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
-    ['a foreign number', { whatsapp: '+1 415 555 0100' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
+    ['an Indonesian landline', { whatsapp: '+62 21 3190 4545' }, 'whatsapp', 'Nomor WhatsApp tidak valid'],
     ['0 people', { pax: 0 }, 'pax', 'Jumlah jamaah harus antara 1 dan 50'],
     ['51 people', { pax: 51 }, 'pax', 'Jumlah jamaah harus antara 1 dan 50'],
     ['a message over 1000 characters', { message: 'x'.repeat(1001) }, 'message', 'Pesan terlalu panjang'],

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
+import { SEED } from './site-helpers.ts';
 
 // Issue 13: the inquiry form on /kontak (no package fixed) and the rate limit's 429 as the visitor sees it.
 // The sentences are those of src/domain/inquiry.ts and public.submit_inquiry()
@@ -8,7 +9,7 @@ import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
 
 const SENT = 'Terima kasih, permintaan Anda sudah kami terima. Tim kami akan menghubungi Anda via WhatsApp.';
 const FIX_FIELDS = 'Periksa kembali isian yang ditandai.';
-const BAD_NUMBER = 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +62 812-3456-7890';
+const BAD_NUMBER = 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +852 9123 4567';
 const NO_CONSENT = 'Centang persetujuan agar kami boleh menghubungi Anda';
 const TOO_MANY =
   'Terlalu banyak permintaan dari nomor ini. Silakan coba lagi dalam 1 jam atau hubungi kami via WhatsApp.';
@@ -136,4 +137,61 @@ test('the fourth inquiry from one number within an hour shows the server’s 429
   await expect(form.getByLabel('Nama lengkap')).toHaveValue(`${name} 4`);
   await expect(form.getByTestId('inquiry-submit')).toBeEnabled();
   expect(await stored()).toEqual([`${name} 1`, `${name} 2`, `${name} 3`]);
+});
+
+test('on a phone, a Hong Kong number typed key by key is stored as 85291234567 and shown as +852 9123 4567 in the admin', async ({
+  browser,
+  baseURL,
+  admin,
+  loginAsAdmin,
+}) => {
+  const HK = { typed: '+852 9123 4567', stored: '85291234567', shown: '+852 9123 4567' };
+  numbers.push(HK.stored);
+  // Its own number: a row left by an earlier run would count towards the 3-per-hour limit.
+  await admin.from('inquiries').delete().eq('whatsapp', HK.stored);
+  const name = unique('Prospek Hong Kong');
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  const sent = submissions(page);
+  const phoneRules: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/phone\.[^/]*\.js$/.test(new URL(r.url()).pathname)) phoneRules.push(r.url());
+  });
+
+  await page.goto(`/umroh/${SEED.umrohReguler.slug}`);
+  const form = page.getByTestId('inquiry-form');
+  await expect(form).toBeVisible();
+  // The phone rules are not part of the page load: they come once the visitor starts on the form.
+  await page.waitForLoadState('networkidle');
+  expect(phoneRules).toEqual([]);
+  await form.getByLabel('Nama lengkap').fill(name);
+  await expect.poll(() => phoneRules.length).toBe(1);
+
+  const field = form.getByLabel('Nomor WhatsApp');
+  await field.pressSequentially(HK.typed, { delay: 20 });
+  await expect(field).toHaveValue(HK.typed);
+  await form.getByRole('checkbox').check();
+  await form.getByTestId('inquiry-submit').click();
+  await expect(form.getByRole('status')).toHaveText(SENT);
+  await expect(form.locator('#inq-whatsapp-error')).toHaveText('');
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0].postData() ?? '{}').whatsapp).toBe(`+${HK.stored}`);
+  await context.close();
+
+  const { data: rows, error } = await admin.from('inquiries').select('id, whatsapp').eq('name', name);
+  expect(error).toBeNull();
+  expect(rows).toEqual([{ id: expect.any(String), whatsapp: HK.stored }]);
+
+  const adminPage = await browser.newPage({ baseURL });
+  await loginAsAdmin(adminPage, '/admin/inquiries');
+  await adminPage.getByLabel('Cari nama atau WhatsApp').fill(name);
+  const row = adminPage.getByTestId('inquiry-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: HK.shown })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${HK.stored}\\?`),
+  );
+  await row.getByRole('link', { name: 'Detail' }).click();
+  await expect(adminPage.getByText(`WhatsApp: ${HK.shown}`)).toBeVisible();
+  await adminPage.close();
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_MESSAGES, inquiryErrors, inquiryMessage, inquiryOutcome, parsePax } from '../../src/domain/inquiry.ts';
+import {
+  INQUIRY_MESSAGES,
+  inquiryErrors as errorsWith,
+  inquiryMessage,
+  inquiryOutcome,
+  parsePax,
+  type InquiryInput,
+} from '../../src/domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../src/domain/phone.ts';
+
+const inquiryErrors = (input: InquiryInput) => errorsWith(input, normalizeWhatsapp);
 
 const ok = { name: 'Siti', whatsapp: '0812-3456-7890', pax: '2', message: '', consent: true };
 
@@ -21,6 +31,10 @@ describe('inquiry form checks (issue 13)', () => {
     expect(inquiryErrors({ ...ok, whatsapp: '0812-3456-789O' })).toEqual({
       whatsapp: INQUIRY_MESSAGES.whatsappInvalid,
     });
+    expect(inquiryErrors({ ...ok, whatsapp: '+62 21 3190 4545' })).toEqual({
+      whatsapp: INQUIRY_MESSAGES.whatsappInvalid,
+    });
+    expect(inquiryErrors({ ...ok, whatsapp: '+852 9123 4567' })).toEqual({});
     expect(inquiryErrors({ ...ok, pax: '60' })).toEqual({ pax: INQUIRY_MESSAGES.pax });
     expect(inquiryErrors({ ...ok, message: 'x'.repeat(1001) })).toEqual({ message: INQUIRY_MESSAGES.messageTooLong });
     expect(inquiryErrors({ ...ok, consent: false })).toEqual({ consent: INQUIRY_MESSAGES.consent });

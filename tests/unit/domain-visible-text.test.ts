@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasVisibleText } from '../../src/domain/index.ts';
 import { inquiryErrors } from '../../src/domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../src/domain/phone.ts';
 
 // The table of cases the database checks too (private.has_visible_text, tests/db/safe-input.test.ts).
 const { cases } = JSON.parse(
@@ -15,13 +16,10 @@ describe('hasVisibleText', () => {
   });
 
   it('the inquiry form refuses a name of tabs and zero-width characters beside the name', () => {
-    const errors = inquiryErrors({
-      name: '\t\u200b\u200b',
-      whatsapp: '081234567890',
-      pax: '1',
-      message: '',
-      consent: true,
-    });
+    const errors = inquiryErrors(
+      { name: '\t\u200b\u200b', whatsapp: '081234567890', pax: '1', message: '', consent: true },
+      normalizeWhatsapp,
+    );
     expect(errors.name).toBe('Nama wajib diisi');
   });
 });
