@@ -42,7 +42,7 @@ describe('packages', () => {
         validPackage({
           price_triple: null,
           price_double: null,
-          images: ['a.webp', 'b.webp', 'c.webp', 'd.webp', 'e.webp', 'f.webp'],
+          images: ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `/storage/v1/object/public/images/${n}.webp`),
           itinerary: [day(1), day(2, { activities: [] }), day(3)],
         }),
       ),
@@ -70,6 +70,8 @@ describe('packages', () => {
     ['images that are not strings', { images: ['a.webp', 2] }, CHECK],
     ['images with objects', { images: [{ url: 'a.webp' }] }, CHECK],
     ['more than 6 images', { images: ['1', '2', '3', '4', '5', '6', '7'] }, CHECK],
+    ['an image at a javascript: address', { images: ['javascript:alert(1)'] }, CHECK],
+    ['an image on another site by //host', { images: ['//evil.example/x.png'] }, CHECK],
     ['an itinerary that is not an array', { itinerary: { day: 1 } }, CHECK],
     ['an itinerary day that is a string', { itinerary: ['Hari 1'] }, CHECK],
     ['an itinerary day number given as text', { itinerary: [day(1, { day: '1' })] }, CHECK],
