@@ -36,6 +36,9 @@ export function buildAdmin(log: (line: string) => void): Promise<void> {
     const child = spawn(process.execPath, [vite, 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
+      // Always React's production build: a server started from a test runner inherits NODE_ENV=test, and Vite
+      // would then bundle React's development runtime (a third larger) into the admin every later test serves.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build admin gagal (kode ${code})`))));
