@@ -10,8 +10,21 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'window', 'document', 'localStorage']
-          .map((name) => [name, 'readonly']),
+        [
+          'process',
+          'console',
+          'URL',
+          'URLSearchParams',
+          'Buffer',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'window',
+          'document',
+          'localStorage',
+        ].map((name) => [name, 'readonly']),
       ),
     },
     rules: {

@@ -70,7 +70,10 @@ export default defineConfig({
         AUTO_PUBLISH: 'true',
         PUBLISH_DEBOUNCE_MS: '300',
         E2E_FAIL_FLAG: FAIL_FLAG,
-        SITE_BUILD_COMMAND: JSON.stringify([process.execPath, path.resolve('tests/fixtures/switchable-site-build.mjs')]),
+        SITE_BUILD_COMMAND: JSON.stringify([
+          process.execPath,
+          path.resolve('tests/fixtures/switchable-site-build.mjs'),
+        ]),
       }),
     },
   ],

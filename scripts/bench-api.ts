@@ -85,7 +85,12 @@ async function serveFrontMode(): Promise<void> {
     siteBuildCommand: [process.execPath, '-e', emptySite],
   });
   await product.firstBuild;
-  const ready: Ready = { url: product.url.replace('localhost', '127.0.0.1'), packages: -1, active: -1, slug: 'haji-plus-2027' };
+  const ready: Ready = {
+    url: product.url.replace('localhost', '127.0.0.1'),
+    packages: -1,
+    active: -1,
+    slug: 'haji-plus-2027',
+  };
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   const stop = async () => {
     await product.stop();

@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // A hosted build without its Supabase project would quietly point the admin at its own origin with the
 // local demo key (admin/src/env.ts) and bake nothing useful into the site: refuse it, naming what is missing.
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY'];
-const hosted = process.env.NETLIFY === 'true' || (!!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase()));
+const hosted =
+  process.env.NETLIFY === 'true' || (!!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase()));
 const missing = REQUIRED.filter((name) => !process.env[name]?.trim());
 if (hosted && missing.length) {
   console.error(

@@ -24,8 +24,16 @@ const env = {
   VITE_SUPABASE_ANON_KEY: local.config.anonKey,
 };
 const children: ChildProcess[] = [
-  spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(sitePort)], { cwd: root, env, stdio: 'inherit' }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'admin/vite.config.ts', '--port', String(adminPort)], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(sitePort)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--config', 'admin/vite.config.ts', '--port', String(adminPort)],
+    { cwd: root, env, stdio: 'inherit' },
+  ),
 ];
 console.log(`
   Mode pengembangan

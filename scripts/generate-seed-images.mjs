@@ -41,17 +41,83 @@ function scene({ w, h, sky, sun, dunes, content }) {
 </svg>`;
 }
 
-const W = 800, H = 600;
+const W = 800,
+  H = 600;
 const scenes = {
-  'hero.webp': { w: 1600, h: 900, sky: ['#0b3d2e', '#d9a441'], sun: [0.78, 0.3, '#fbe7a1'], dunes: ['#b07d3a', '#8a5a25'], content: mosque(520, 760, 2.2, '#1b2a22') + kaaba(1150, 770, 1.6) },
-  'package-umroh-1.webp': { w: W, h: H, sky: ['#1e5b4a', '#f2c46d'], sun: [0.2, 0.3, '#fff3c4'], dunes: ['#c48f4a', '#9b6a30'], content: mosque(480, 500, 1.3, '#14231c') },
-  'package-umroh-2.webp': { w: W, h: H, sky: ['#123a5c', '#e9a86b'], sun: [0.8, 0.25, '#ffe3b0'], dunes: ['#b9864a', '#8d602c'], content: mosque(300, 505, 1.1, '#0f1c2a') + mosque(600, 505, 0.7, '#1a2a3a') },
-  'package-makkah.webp': { w: W, h: H, sky: ['#2b1d4f', '#f0a35e'], sun: [0.15, 0.22, '#ffd89a'], dunes: ['#a87442', '#7d5330'], content: kaaba(400, 500, 1.6) },
-  'package-madinah.webp': { w: W, h: H, sky: ['#0d4d3b', '#9fd3b5'], sun: [0.82, 0.2, '#ffffff'], dunes: ['#c8a46a', '#a4804a'], content: mosque(400, 500, 1.4, '#0e5c3a') },
-  'package-turki.webp': { w: W, h: H, sky: ['#1b3b6f', '#f7b267'], sun: [0.7, 0.35, '#fff0c2'], dunes: ['#3f6b8a', '#2c4e66'], content: mosque(400, 490, 1.5, '#20283a') },
-  'package-ramadhan.webp': { w: W, h: H, sky: ['#0a1030', '#3b2f6b'], sun: [0.78, 0.2, '#f5f0d0'], dunes: ['#4b3b2a', '#33281d'], content: mosque(380, 505, 1.35, '#06081a') },
-  'package-vip.webp': { w: W, h: H, sky: ['#3d2a0a', '#e8c77a'], sun: [0.25, 0.25, '#fff7da'], dunes: ['#b8924e', '#8f6d32'], content: kaaba(480, 500, 1.3) + mosque(200, 505, 0.8, '#2a1d08') },
-  'package-haji.webp': { w: W, h: H, sky: ['#5a2d0c', '#f4d28a'], sun: [0.5, 0.28, '#fff4cc'], dunes: ['#d9b37a', '#b88f52'], content: `<g fill="#fafafa" opacity="0.9">${Array.from({ length: 14 }, (_, i) => `<polygon points="${40 + i * 55},470 ${68 + i * 55},420 ${96 + i * 55},470"/>`).join('')}</g>` + kaaba(400, 420, 0.7) },
+  'hero.webp': {
+    w: 1600,
+    h: 900,
+    sky: ['#0b3d2e', '#d9a441'],
+    sun: [0.78, 0.3, '#fbe7a1'],
+    dunes: ['#b07d3a', '#8a5a25'],
+    content: mosque(520, 760, 2.2, '#1b2a22') + kaaba(1150, 770, 1.6),
+  },
+  'package-umroh-1.webp': {
+    w: W,
+    h: H,
+    sky: ['#1e5b4a', '#f2c46d'],
+    sun: [0.2, 0.3, '#fff3c4'],
+    dunes: ['#c48f4a', '#9b6a30'],
+    content: mosque(480, 500, 1.3, '#14231c'),
+  },
+  'package-umroh-2.webp': {
+    w: W,
+    h: H,
+    sky: ['#123a5c', '#e9a86b'],
+    sun: [0.8, 0.25, '#ffe3b0'],
+    dunes: ['#b9864a', '#8d602c'],
+    content: mosque(300, 505, 1.1, '#0f1c2a') + mosque(600, 505, 0.7, '#1a2a3a'),
+  },
+  'package-makkah.webp': {
+    w: W,
+    h: H,
+    sky: ['#2b1d4f', '#f0a35e'],
+    sun: [0.15, 0.22, '#ffd89a'],
+    dunes: ['#a87442', '#7d5330'],
+    content: kaaba(400, 500, 1.6),
+  },
+  'package-madinah.webp': {
+    w: W,
+    h: H,
+    sky: ['#0d4d3b', '#9fd3b5'],
+    sun: [0.82, 0.2, '#ffffff'],
+    dunes: ['#c8a46a', '#a4804a'],
+    content: mosque(400, 500, 1.4, '#0e5c3a'),
+  },
+  'package-turki.webp': {
+    w: W,
+    h: H,
+    sky: ['#1b3b6f', '#f7b267'],
+    sun: [0.7, 0.35, '#fff0c2'],
+    dunes: ['#3f6b8a', '#2c4e66'],
+    content: mosque(400, 490, 1.5, '#20283a'),
+  },
+  'package-ramadhan.webp': {
+    w: W,
+    h: H,
+    sky: ['#0a1030', '#3b2f6b'],
+    sun: [0.78, 0.2, '#f5f0d0'],
+    dunes: ['#4b3b2a', '#33281d'],
+    content: mosque(380, 505, 1.35, '#06081a'),
+  },
+  'package-vip.webp': {
+    w: W,
+    h: H,
+    sky: ['#3d2a0a', '#e8c77a'],
+    sun: [0.25, 0.25, '#fff7da'],
+    dunes: ['#b8924e', '#8f6d32'],
+    content: kaaba(480, 500, 1.3) + mosque(200, 505, 0.8, '#2a1d08'),
+  },
+  'package-haji.webp': {
+    w: W,
+    h: H,
+    sky: ['#5a2d0c', '#f4d28a'],
+    sun: [0.5, 0.28, '#fff4cc'],
+    dunes: ['#d9b37a', '#b88f52'],
+    content:
+      `<g fill="#fafafa" opacity="0.9">${Array.from({ length: 14 }, (_, i) => `<polygon points="${40 + i * 55},470 ${68 + i * 55},420 ${96 + i * 55},470"/>`).join('')}</g>` +
+      kaaba(400, 420, 0.7),
+  },
 };
 
 const avatars = [
@@ -83,7 +149,10 @@ for (const [name, bg, skin] of avatars) {
   await sharp(Buffer.from(svg)).webp({ quality: 70 }).toFile(path.join(OUT, name));
   // Avatars show at 48 px: the small variants are all they need.
   for (const w of [160, 400]) {
-    await sharp(Buffer.from(svg), { density: (72 * w) / 300 }).resize(w).webp({ quality: 70 }).toFile(path.join(OUT, variantName(name, w)));
+    await sharp(Buffer.from(svg), { density: (72 * w) / 300 })
+      .resize(w)
+      .webp({ quality: 70 })
+      .toFile(path.join(OUT, variantName(name, w)));
   }
 }
 for (const f of fs.readdirSync(OUT)) console.log(f, fs.statSync(path.join(OUT, f)).size);

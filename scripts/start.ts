@@ -25,7 +25,11 @@ console.log(`
   Data         : ${local.dataDir}${local.fresh ? ' (database baru berisi data contoh)' : ''}
 `);
 void product.firstBuild.then((s) => {
-  console.log(s.status === 'published' ? `[publish] situs terbit (${s.lastDurationMs} ms)` : `[publish] build gagal: ${s.lastError}`);
+  console.log(
+    s.status === 'published'
+      ? `[publish] situs terbit (${s.lastDurationMs} ms)`
+      : `[publish] build gagal: ${s.lastError}`,
+  );
 });
 let stopping = false;
 const stop = async () => {
@@ -35,7 +39,9 @@ const stop = async () => {
     process.exit(130);
   }
   stopping = true;
-  await product.stop(() => console.log('[publish] menunggu build situs selesai… (Ctrl+C lagi untuk menghentikan paksa)'));
+  await product.stop(() =>
+    console.log('[publish] menunggu build situs selesai… (Ctrl+C lagi untuk menghentikan paksa)'),
+  );
   process.exit(0);
 };
 process.on('SIGINT', stop);

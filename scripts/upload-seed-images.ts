@@ -15,7 +15,11 @@ const dir = path.resolve(import.meta.dirname, '../supabase/seed-images');
 for (const file of fs.readdirSync(dir).sort()) {
   const { error } = await supabase.storage
     .from('images')
-    .upload(`seed/${file}`, fs.readFileSync(path.join(dir, file)), { contentType: 'image/webp', upsert: true, cacheControl: '3600' });
+    .upload(`seed/${file}`, fs.readFileSync(path.join(dir, file)), {
+      contentType: 'image/webp',
+      upsert: true,
+      cacheControl: '3600',
+    });
   console.log(error ? `✗ ${file}: ${error.message}` : `✓ ${file}`);
   if (error) process.exitCode = 1;
 }

@@ -10,7 +10,9 @@ export function writeBenchSection(name: string, markdown: string): void {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let doc = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '# Benchmarks\n\nWritten by the benchmark scripts (`npm run bench*`); numbers from one run on the machine named in each section.\n';
+  let doc = fs.existsSync(FILE)
+    ? fs.readFileSync(FILE, 'utf8')
+    : '# Benchmarks\n\nWritten by the benchmark scripts (`npm run bench*`); numbers from one run on the machine named in each section.\n';
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(FILE, doc);

@@ -21,7 +21,9 @@ export class Outbox {
     const stored = { ...mail, id: this.next++, created_at: new Date().toISOString() };
     this.mails.push(stored);
     if (this.mails.length > 200) this.mails.shift();
-    this.log(`\n[outbox] To: ${mail.to}\n[outbox] Subject: ${mail.subject}\n${mail.text}\n${mail.link ? `[outbox] Link: ${mail.link}\n` : ''}`);
+    this.log(
+      `\n[outbox] To: ${mail.to}\n[outbox] Subject: ${mail.subject}\n${mail.text}\n${mail.link ? `[outbox] Link: ${mail.link}\n` : ''}`,
+    );
     return stored;
   }
 

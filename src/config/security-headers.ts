@@ -87,7 +87,11 @@ export function securityHeaderRules(options: HeaderOptions): HeaderRule[] {
 /** Netlify's `_headers` syntax: a path line, then indented `Name: value` lines. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
   const head = '# Generated at build from src/config/security-headers.ts; do not edit.\n';
-  return head + rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n') + '\n';
+  return (
+    head +
+    rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n') +
+    '\n'
+  );
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -112,7 +116,15 @@ export function forRegExp(pattern: string): RegExp {
     .split('/')
     .map((p) => p.trimEnd())
     .filter(Boolean)
-    .map((p) => (p.startsWith(':') ? '([^/]+)' : p === '*' ? '?(.*)' : p.includes('*') ? p.replaceAll('*', '(.*)') : escapeRegExp(p)));
+    .map((p) =>
+      p.startsWith(':')
+        ? '([^/]+)'
+        : p === '*'
+          ? '?(.*)'
+          : p.includes('*')
+            ? p.replaceAll('*', '(.*)')
+            : escapeRegExp(p),
+    );
   return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
 }
 

@@ -1,6 +1,16 @@
 export const MONTHS_ID = [
-  'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',
-  'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
 ] as const;
 
 /** "12 Desember 2026" from an ISO date (date-only values are read as calendar dates, not shifted by time zone). */
@@ -19,7 +29,12 @@ export function formatDateTimeId(value: string | Date | null | undefined): strin
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('id-ID', {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
   }).format(date);
 }
 
@@ -37,7 +52,9 @@ export function departureMonths(departures: readonly (string | null | undefined)
     const m = d ? /^(\d{4})-(\d{2})/.exec(d) : null;
     if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) keys.add(`${m[1]}-${m[2]}`);
   }
-  return [...keys].sort().map((value) => ({ value, label: `${MONTHS_ID[Number(value.slice(5)) - 1]} ${value.slice(0, 4)}` }));
+  return [...keys]
+    .sort()
+    .map((value) => ({ value, label: `${MONTHS_ID[Number(value.slice(5)) - 1]} ${value.slice(0, 4)}` }));
 }
 
 export function isMonthValue(value: string | null | undefined): boolean {

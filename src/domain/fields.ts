@@ -95,5 +95,7 @@ export function formatDateDmy(iso: string): string {
 export function optionalDateError(v: unknown): string | null {
   const s = String(v ?? '').trim();
   if (s === '') return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDateDmy(formatDateDmy(s)) === s ? null : 'Tanggal tidak valid (dd/mm/yyyy)';
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDateDmy(formatDateDmy(s)) === s
+    ? null
+    : 'Tanggal tidak valid (dd/mm/yyyy)';
 }

@@ -22,7 +22,12 @@ export function isPriceBand(value: string | null | undefined): value is PriceBan
   return PRICE_BANDS.some((b) => b.value === value);
 }
 
-const idr = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const idr = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** "Rp 28.500.000" — IDR without decimals (SPEC §9). */
 export function formatIdr(amount: number | null | undefined): string {
@@ -57,7 +62,9 @@ export function parseIdr(input: unknown): Parsed {
     if (!Number.isFinite(input) || !Number.isInteger(input)) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
     return checkPriceRange(input);
   }
-  let s = String(input).replace(/\u00a0/g, ' ').trim();
+  let s = String(input)
+    .replace(/\u00a0/g, ' ')
+    .trim();
   if (s === '') return { ok: true, value: null };
   if (/^-|^rp\s*\.?\s*-/i.test(s) || /^\(.*\)$/.test(s)) return { ok: false, error: NUMBER_MESSAGES.priceNegative };
   s = s.replace(/^rp\s*\.?\s*/i, '');

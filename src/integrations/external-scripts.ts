@@ -97,7 +97,8 @@ export function externalizeScripts(html: string, write: (code: string) => string
       if (kind && code.trim() !== '' && loc.endTag) {
         const src = escapeAttribute(write(code));
         // Classic inline scripts ran during parsing; deferred they keep document order with module scripts.
-        const text = kind === 'module' ? `<script type="module" src="${src}"></script>` : `<script src="${src}" defer></script>`;
+        const text =
+          kind === 'module' ? `<script type="module" src="${src}"></script>` : `<script src="${src}" defer></script>`;
         edits.push({ start: loc.startOffset, end: loc.endOffset, text });
         return;
       }
@@ -109,7 +110,11 @@ export function externalizeScripts(html: string, write: (code: string) => string
         const raw = html.slice(at.startOffset, at.endOffset);
         const eq = raw.indexOf('=');
         if (eq < 0 || !/[<>]/.test(raw.slice(eq))) continue;
-        edits.push({ start: at.startOffset, end: at.endOffset, text: `${raw.slice(0, eq).trimEnd()}="${escapeAttribute(a.value)}"` });
+        edits.push({
+          start: at.startOffset,
+          end: at.endOffset,
+          text: `${raw.slice(0, eq).trimEnd()}="${escapeAttribute(a.value)}"`,
+        });
       }
     }
     for (const child of children(node)) visit(child);

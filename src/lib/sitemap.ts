@@ -5,7 +5,16 @@ import { canonicalUrl, packagePath } from './seo.ts';
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export const STATIC_PATHS = ['/', '/umroh', '/haji', '/jadwal', '/tentang-kami', '/kontak', '/faq', '/privasi'] as const;
+export const STATIC_PATHS = [
+  '/',
+  '/umroh',
+  '/haji',
+  '/jadwal',
+  '/tentang-kami',
+  '/kontak',
+  '/faq',
+  '/privasi',
+] as const;
 
 /** Slug URLs only: the UUID addresses of the same packages are duplicates with a canonical link. */
 export function sitemapXml(siteUrl: string, packages: Pick<Package, 'category' | 'slug' | 'updated_at'>[]): string {

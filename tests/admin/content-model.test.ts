@@ -65,7 +65,13 @@ describe('page content editing', () => {
 });
 
 describe('settings checks: licence fields', () => {
-  const base = { ...DEFAULT_SETTINGS, siteName: 'Baitullah', contactPhone: '+62 21 1234 5678', contactEmail: 'a@b.co', whatsappNumber: '+62 812-3456-7890' };
+  const base = {
+    ...DEFAULT_SETTINGS,
+    siteName: 'Baitullah',
+    contactPhone: '+62 21 1234 5678',
+    contactEmail: 'a@b.co',
+    whatsappNumber: '+62 812-3456-7890',
+  };
 
   it('accepts blank licence fields and real dates', () => {
     expect(settingsErrors(base)).toEqual({});
@@ -85,7 +91,13 @@ describe('settings checks: licence fields', () => {
   });
 
   it('keeps stored licence, hours and location through a load and save', () => {
-    const stored = { ...base, ppiuNumber: 'U.1', ppiuDate: '2019-03-12', businessHours: ['Mo-Fr 08:00-17:00'], geo: { latitude: -6.2, longitude: 106.8 } };
+    const stored = {
+      ...base,
+      ppiuNumber: 'U.1',
+      ppiuDate: '2019-03-12',
+      businessHours: ['Mo-Fr 08:00-17:00'],
+      geo: { latitude: -6.2, longitude: 106.8 },
+    };
     expect(trimContent(mergeContent(DEFAULT_SETTINGS, stored))).toEqual(stored);
   });
 });

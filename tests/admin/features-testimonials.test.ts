@@ -120,13 +120,33 @@ describe('explicit order with move up/down (issue 10: features, testimonials)', 
     expect(moveUpdates(list, 5, -1)).toEqual([]);
   });
   it('repairs duplicate order values', () => {
-    expect(moveUpdates([{ id: 'a', order: 1 }, { id: 'b', order: 1 }, { id: 'c', order: 1 }], 0, 1)).toEqual([
+    expect(
+      moveUpdates(
+        [
+          { id: 'a', order: 1 },
+          { id: 'b', order: 1 },
+          { id: 'c', order: 1 },
+        ],
+        0,
+        1,
+      ),
+    ).toEqual([
       { id: 'a', order: 2 },
       { id: 'c', order: 3 },
     ]);
   });
   it('renumbers from 1 when a new testimonial went first with position 0 or below', () => {
-    expect(moveUpdates([{ id: 'n', order: -1 }, { id: 'a', order: 1 }, { id: 'b', order: 2 }], 1, 1)).toEqual([
+    expect(
+      moveUpdates(
+        [
+          { id: 'n', order: -1 },
+          { id: 'a', order: 1 },
+          { id: 'b', order: 2 },
+        ],
+        1,
+        1,
+      ),
+    ).toEqual([
       { id: 'n', order: 1 },
       { id: 'a', order: 3 },
     ]);

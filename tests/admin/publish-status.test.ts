@@ -19,11 +19,24 @@ const published = {
 
 describe('describePublish', () => {
   it('says when the build was sent to Netlify', () => {
-    const s = { ...published, pending: true, in_flight: { id: 2, status: 'sent' as const, sent_at: '2026-11-21T09:57:30Z', started_at: null } };
+    const s = {
+      ...published,
+      pending: true,
+      in_flight: { id: 2, status: 'sent' as const, sent_at: '2026-11-21T09:57:30Z', started_at: null },
+    };
     expect(describePublish(s, now)).toEqual({ tone: 'busy', label: 'Dikirim ke Netlify 2 menit lalu' });
   });
   it('says the site is being built once the builder reported the start', () => {
-    const s = { ...published, pending: true, in_flight: { id: 2, status: 'building' as const, sent_at: '2026-11-21T09:57:30Z', started_at: '2026-11-21T09:58:00Z' } };
+    const s = {
+      ...published,
+      pending: true,
+      in_flight: {
+        id: 2,
+        status: 'building' as const,
+        sent_at: '2026-11-21T09:57:30Z',
+        started_at: '2026-11-21T09:58:00Z',
+      },
+    };
     expect(describePublish(s, now)).toEqual({ tone: 'busy', label: 'Sedang dibangun' });
   });
   it('says when the site was last published, on the agency clock (WIB)', () => {
@@ -32,7 +45,14 @@ describe('describePublish', () => {
   it('shows a failure with its reason and, when hosted, the deploy log', () => {
     const s = {
       ...base,
-      last: { id: 2, status: 'failed' as const, reason: 'x', finished_at: '2026-11-21T09:59:00Z', error: 'Build script returned non-zero exit code: 2\nmore', log_url: 'https://app.netlify.com/sites/a/deploys/b' },
+      last: {
+        id: 2,
+        status: 'failed' as const,
+        reason: 'x',
+        finished_at: '2026-11-21T09:59:00Z',
+        error: 'Build script returned non-zero exit code: 2\nmore',
+        log_url: 'https://app.netlify.com/sites/a/deploys/b',
+      },
       last_published_at: '2026-11-21T09:00:00Z',
     };
     expect(describePublish(s, now)).toEqual({

@@ -20,8 +20,12 @@ afterAll(async () => {
 });
 
 async function content(name: string) {
-  return (await s.db.query<{ content: Record<string, string> }>(`select content from public.page_content where page_name = $1`, [name]))
-    .rows[0]?.content;
+  return (
+    await s.db.query<{ content: Record<string, string> }>(
+      `select content from public.page_content where page_name = $1`,
+      [name],
+    )
+  ).rows[0]?.content;
 }
 
 describe('contact facts move to Pengaturan', () => {
@@ -62,9 +66,15 @@ describe('contact facts move to Pengaturan', () => {
     await s.db.query(`update public.page_content set content = $1 where page_name = 'contact'`, [
       { address: 'X', phone1: '021 1', phone2: '', email1: 'a@b.co', email2: '', whatsapp: '0812 9999 8888' },
     ]);
-    await s.db.query(`update public.page_content set content = content || '{"whatsappNumber": "", "contactPhone": "", "contactEmail": ""}' where page_name = 'site-settings'`);
+    await s.db.query(
+      `update public.page_content set content = content || '{"whatsappNumber": "", "contactPhone": "", "contactEmail": ""}' where page_name = 'site-settings'`,
+    );
     await s.db.exec(MIGRATION);
-    expect(await content('site-settings')).toMatchObject({ whatsappNumber: '0812 9999 8888', contactPhone: '021 1', contactEmail: 'a@b.co' });
+    expect(await content('site-settings')).toMatchObject({
+      whatsappNumber: '0812 9999 8888',
+      contactPhone: '021 1',
+      contactEmail: 'a@b.co',
+    });
     expect(await content('contact')).toEqual({ address: 'X', phone2: '', email2: '' });
   });
 });

@@ -37,20 +37,37 @@ describe('media usage, computed from the data', () => {
       { setup },
     );
     expect(rowsOf(out)).toEqual([
-      { media_id: '00000000-0000-4000-8000-00000000a001', kind: 'package', label: 'Paket Media Uji', link: '/packages/edit/00000000-0000-4000-8000-00000000b001' },
+      {
+        media_id: '00000000-0000-4000-8000-00000000a001',
+        kind: 'package',
+        label: 'Paket Media Uji',
+        link: '/packages/edit/00000000-0000-4000-8000-00000000b001',
+      },
       { media_id: '00000000-0000-4000-8000-00000000a001', kind: 'page', label: 'Edit Beranda', link: '/edit-home' },
       { media_id: '00000000-0000-4000-8000-00000000a002', kind: 'page', label: 'Pengaturan', link: '/settings' },
     ]);
   });
 
   it('refuses to delete an image still in use, even for the administrator', async () => {
-    const out = await attempt(s.db, actors.admin, `delete from public.media where id = '00000000-0000-4000-8000-00000000a001'`, [], { setup });
+    const out = await attempt(
+      s.db,
+      actors.admin,
+      `delete from public.media where id = '00000000-0000-4000-8000-00000000a001'`,
+      [],
+      { setup },
+    );
     expect(out).toMatchObject({ ok: false, code: 'P0001' });
     expect(!out.ok && out.message).toMatch(/dipakai di 2 tempat/);
   });
 
   it('deletes an unused image', async () => {
-    const out = await attempt(s.db, actors.admin, `delete from public.media where id = '00000000-0000-4000-8000-00000000a003'`, [], { setup });
+    const out = await attempt(
+      s.db,
+      actors.admin,
+      `delete from public.media where id = '00000000-0000-4000-8000-00000000a003'`,
+      [],
+      { setup },
+    );
     expect(out).toMatchObject({ ok: true, affected: 1 });
   });
 

@@ -40,7 +40,11 @@ test('add (required checks beside the fields, for a package), edit, hide', async
   await card.getByRole('button', { name: `Edit ${question}` }).click();
   const edit = page.getByRole('form', { name: 'Edit FAQ' });
   await edit.getByLabel(/^Jawaban/).fill('Jawaban diperbarui.');
-  await edit.getByRole('switch', { name: 'Tampilkan di situs' }).or(edit.getByLabel('Tampilkan di situs')).first().click();
+  await edit
+    .getByRole('switch', { name: 'Tampilkan di situs' })
+    .or(edit.getByLabel('Tampilkan di situs'))
+    .first()
+    .click();
   await edit.getByRole('button', { name: 'Perbarui' }).click();
   await expect(toast(page, 'FAQ Diperbarui')).toBeVisible();
   await expect(card).toContainText('Nonaktif');

@@ -8,12 +8,16 @@ test('a feature moves down and up; the stored order follows', async ({ page, adm
     await loginAsAdmin(page, '/admin/features');
     await page.getByRole('button', { name: `Turunkan ${first.title}` }).click();
     await expect
-      .poll(async () => (await admin.from('features').select('title').order('order_index').limit(2)).data!.map((f) => f.title))
+      .poll(async () =>
+        (await admin.from('features').select('title').order('order_index').limit(2)).data!.map((f) => f.title),
+      )
       .toEqual([second.title, first.title]);
     await expect(page.getByRole('article').first()).toHaveAccessibleName(second.title);
     await page.getByRole('button', { name: `Naikkan ${first.title}` }).click();
     await expect
-      .poll(async () => (await admin.from('features').select('title').order('order_index').limit(2)).data!.map((f) => f.title))
+      .poll(async () =>
+        (await admin.from('features').select('title').order('order_index').limit(2)).data!.map((f) => f.title),
+      )
       .toEqual([first.title, second.title]);
   } finally {
     for (const f of before!) await admin.from('features').update({ order_index: f.order_index }).eq('id', f.id);

@@ -54,8 +54,7 @@ test.describe('ended sessions', () => {
       await expect(page.getByRole('navigation', { name: 'Menu admin' })).toBeVisible();
       await revokeAndExpire(page, baseURL!, user);
       page.on('request', (r) => {
-        if (r.url().includes('/rest/v1/') && !r.headers()['authorization']?.includes('.'))
-          rest.push(r.url());
+        if (r.url().includes('/rest/v1/') && !r.headers()['authorization']?.includes('.')) rest.push(r.url());
       });
       // In-app navigation (no reload). The auth client's own refresh timer may notice first: same outcome.
       await page.evaluate((path) => {
@@ -84,7 +83,8 @@ test.describe('ended sessions', () => {
     // Records whether the admin menu was ever in the page, even for one frame.
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('nav[aria-label="Menu admin"]')) (window as unknown as { sawMenu: boolean }).sawMenu = true;
+        if (document.querySelector('nav[aria-label="Menu admin"]'))
+          (window as unknown as { sawMenu: boolean }).sawMenu = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/admin/packages');

@@ -42,8 +42,13 @@ describe('publishing: content changes rebuild the served site', () => {
       log: () => {},
     });
     await product.firstBuild;
-    admin = createClient(product.server.url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-    const { error } = await admin.auth.signInWithPassword({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD });
+    admin = createClient(product.server.url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error } = await admin.auth.signInWithPassword({
+      email: DEFAULT_ADMIN_EMAIL,
+      password: DEFAULT_ADMIN_PASSWORD,
+    });
     expect(error).toBeNull();
   });
 
@@ -70,11 +75,19 @@ describe('publishing: content changes rebuild the served site', () => {
   });
 
   it('an admin save republishes the site by itself', async () => {
-    const { error } = await admin.from('packages').update({ title: 'Umroh Reguler 12 Hari Januari Terbaru' }).eq('slug', 'umroh-reguler-12-hari-januari-2027');
+    const { error } = await admin
+      .from('packages')
+      .update({ title: 'Umroh Reguler 12 Hari Januari Terbaru' })
+      .eq('slug', 'umroh-reguler-12-hari-januari-2027');
     expect(error).toBeNull();
     await until(async () => (await page()).includes('Umroh Reguler 12 Hari Januari Terbaru'));
     const data = await until(async () => {
-      const { data } = await admin.from('site_builds').select('status, reason, log_url').order('id', { ascending: false }).limit(1).single();
+      const { data } = await admin
+        .from('site_builds')
+        .select('status, reason, log_url')
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
       return data?.status === 'published' ? data : null;
     });
     expect(data.reason).toContain('packages update');
@@ -84,7 +97,10 @@ describe('publishing: content changes rebuild the served site', () => {
 
   const idle = () =>
     until(async () => {
-      const { count } = await admin.from('site_builds').select('*', { count: 'exact', head: true }).in('status', ['requested', 'sent', 'building']);
+      const { count } = await admin
+        .from('site_builds')
+        .select('*', { count: 'exact', head: true })
+        .in('status', ['requested', 'sent', 'building']);
       return count === 0 && !product.builder.busy;
     }, 30_000);
   const builds = () => fs.readFileSync(buildLog(), 'utf8').trim().split('\n').filter(Boolean).length;
@@ -118,7 +134,10 @@ describe('publishing: content changes rebuild the served site', () => {
     const t0 = Date.now();
     const saves = (async () => {
       for (let i = 0; saving; i++) {
-        await admin.from('packages').update({ title: i === 0 ? first : `${first} ${i}` }).eq('slug', 'umroh-reguler-12-hari-januari-2027');
+        await admin
+          .from('packages')
+          .update({ title: i === 0 ? first : `${first} ${i}` })
+          .eq('slug', 'umroh-reguler-12-hari-januari-2027');
         await new Promise((r) => setTimeout(r, 150));
       }
     })();

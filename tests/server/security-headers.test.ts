@@ -9,9 +9,29 @@ import { mountStatic } from '../../server/src/product/static.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PATHS = [
-  '/', '/index.html', '/umroh', '/umroh/', '/umroh/paket-a/', '/haji/haji-plus-2027', '/kontak/', '/tentang-kami', '/paket-tidak-ditemukan/',
-  '/404.html', '/robots.txt', '/sitemap.xml', '/favicon.svg', '/_astro/app.123.js', '/_astro/inline.abc.js',
-  '/admin', '/admin/', '/admin/index.html', '/admin/packages/1', '/admin/assets/index-abc.js', '/ADMIN/x', '/halaman-tidak-ada', '/a/b/c',
+  '/',
+  '/index.html',
+  '/umroh',
+  '/umroh/',
+  '/umroh/paket-a/',
+  '/haji/haji-plus-2027',
+  '/kontak/',
+  '/tentang-kami',
+  '/paket-tidak-ditemukan/',
+  '/404.html',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.svg',
+  '/_astro/app.123.js',
+  '/_astro/inline.abc.js',
+  '/admin',
+  '/admin/',
+  '/admin/index.html',
+  '/admin/packages/1',
+  '/admin/assets/index-abc.js',
+  '/ADMIN/x',
+  '/halaman-tidak-ada',
+  '/a/b/c',
 ];
 const CUSTOM = 'https://api.baitullah-travel.co.id';
 
@@ -39,7 +59,8 @@ describe('security headers: one source for Netlify (_headers) and the local serv
     for (const p of PATHS) {
       const seen = new Map<string, string[]>();
       for (const rule of headers.filter((h) => h.forRegExp.test(p))) {
-        for (const name of Object.keys(rule.values)) seen.set(name.toLowerCase(), [...(seen.get(name.toLowerCase()) ?? []), rule.for]);
+        for (const name of Object.keys(rule.values))
+          seen.set(name.toLowerCase(), [...(seen.get(name.toLowerCase()) ?? []), rule.for]);
       }
       for (const [name, rules] of seen) expect(rules, `${p}: ${name}`).toHaveLength(1);
       expect(seen.has('content-security-policy'), `${p} has a CSP`).toBe(true);
@@ -48,18 +69,26 @@ describe('security headers: one source for Netlify (_headers) and the local serv
   });
 
   it('matches paths exactly as Netlify does, so the local server sends what Netlify sends', () => {
-    for (const h of headers) for (const p of PATHS) expect(forRegExp(h.for).test(p), `${h.for} ~ ${p}`).toBe(h.forRegExp.test(p));
+    for (const h of headers)
+      for (const p of PATHS) expect(forRegExp(h.for).test(p), `${h.for} ~ ${p}`).toBe(h.forRegExp.test(p));
   });
 
-  it('builds the one CSP from the configured Supabase URL: the site\'s images, the admin\'s API calls', () => {
-    const csp = (p: string) => headers.find((h) => h.forRegExp.test(p) && h.values['Content-Security-Policy'])!.values['Content-Security-Policy']!;
+  it("builds the one CSP from the configured Supabase URL: the site's images, the admin's API calls", () => {
+    const csp = (p: string) =>
+      headers.find((h) => h.forRegExp.test(p) && h.values['Content-Security-Policy'])!.values[
+        'Content-Security-Policy'
+      ]!;
     for (const p of ['/umroh/paket-a/', '/admin/packages', '/halaman-tidak-ada']) {
       expect(csp(p)).toMatch(/(^|; )script-src 'self'(;|$)/);
       expect(csp(p)).toContain(`connect-src 'self' ${CUSTOM};`);
       expect(csp(p)).toMatch(new RegExp(`img-src [^;]*${CUSTOM.replace(/\./g, '\\.')}[;]`));
       expect(csp(p)).not.toContain('wss:');
     }
-    const cache = (p: string) => headers.filter((h) => h.forRegExp.test(p)).map((h) => h.values['Cache-Control']).filter(Boolean);
+    const cache = (p: string) =>
+      headers
+        .filter((h) => h.forRegExp.test(p))
+        .map((h) => h.values['Cache-Control'])
+        .filter(Boolean);
     expect(cache('/_astro/app.123.js')).toEqual(['public, max-age=31536000, immutable']);
     expect(cache('/admin/assets/index-abc.js')).toEqual(['public, max-age=31536000, immutable']);
     expect(cache('/admin/')).toEqual([]);
@@ -82,7 +111,9 @@ describe('security headers: one source for Netlify (_headers) and the local serv
     mountStatic(app, { siteDir: () => site, adminDir: () => admin });
     for (const p of ['/', '/umroh/paket-a/', '/admin/', '/admin/packages/1', '/_astro/app.123.js', '/tidak-ada']) {
       const res = await app.request(p);
-      const expected = headers.filter((h) => h.forRegExp.test(p)).reduce((all, h) => ({ ...all, ...h.values }), {} as Record<string, string>);
+      const expected = headers
+        .filter((h) => h.forRegExp.test(p))
+        .reduce((all, h) => ({ ...all, ...h.values }), {} as Record<string, string>);
       for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${p} ${name}`).toBe(value);
     }
     expect((await app.request('/')).headers.get('content-security-policy')).toMatch(/script-src 'self';/);

@@ -52,7 +52,13 @@ describe('static serving of the site and the admin SPA (same rules as netlify.to
   });
 
   it('never serves a file outside the build directory', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%252e%252e/secret.txt', '/a/%00/x']) {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%252e%252e/secret.txt',
+      '/a/%00/x',
+    ]) {
       const res = await app.request(p);
       expect(await res.text()).not.toContain('do not serve');
       expect(res.status).toBe(404);

@@ -365,6 +365,12 @@ describe('storage as anon', () => {
     const res = await s.app.request(url);
     expect(res.status).toBe(200);
     const list = await anon.storage.from('images').list('seed', { search: 'hero' });
-    expect(list.data!.map((e) => e.name)).toEqual(['hero-160.webp', 'hero-1600.webp', 'hero-400.webp', 'hero-800.webp', 'hero.webp']);
+    expect(list.data!.map((e) => e.name)).toEqual([
+      'hero-160.webp',
+      'hero-1600.webp',
+      'hero-400.webp',
+      'hero-800.webp',
+      'hero.webp',
+    ]);
   });
 });

@@ -12,7 +12,11 @@ const FULL = {
 
 /** Runs `npm run build`'s script with only the given environment (plus PATH); the check comes before any build. */
 function build(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [script], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, [script], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return { status: r.status, stderr: r.stderr };
 }
 

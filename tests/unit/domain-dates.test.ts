@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS_ID, departureMonths, formatDateId, formatDateTimeId, isMonthValue, timeAgoId } from '../../src/domain/index.ts';
+import {
+  MONTHS_ID,
+  departureMonths,
+  formatDateId,
+  formatDateTimeId,
+  isMonthValue,
+  timeAgoId,
+} from '../../src/domain/index.ts';
 
 describe('MONTHS_ID', () => {
   it('has the twelve Indonesian month names in order', () => {

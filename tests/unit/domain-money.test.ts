@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE, NUMBER_MESSAGES, formatIdrTyping, parseBoundedInt, parseIdr, parsePrice } from '../../src/domain/index.ts';
+import {
+  MAX_PRICE,
+  NUMBER_MESSAGES,
+  formatIdrTyping,
+  parseBoundedInt,
+  parseIdr,
+  parsePrice,
+} from '../../src/domain/index.ts';
 
 // Issue 10, defect 1: the old parser dropped every non-digit, so these were silently rewritten.
 describe('parseIdr: a typed or pasted IDR amount is taken exactly or refused', () => {

@@ -58,22 +58,32 @@ describe('externalizeScripts (real HTML parser, only real <script> elements)', (
 
   it('keeps every attribute value exactly, with < and > escaped in the markup', () => {
     const { out } = run(page());
-    const values = (h: string) => elements(h).flatMap((e) => e.attrs.filter((a) => !['src', 'type', 'defer'].includes(a.name)).map((a) => `${e.tagName}.${a.name}=${a.value}`));
+    const values = (h: string) =>
+      elements(h).flatMap((e) =>
+        e.attrs
+          .filter((a) => !['src', 'type', 'defer'].includes(a.name))
+          .map((a) => `${e.tagName}.${a.name}=${a.value}`),
+      );
     expect(values(out)).toEqual(values(page()));
     expect(out).toContain('content="Baitullah&lt;script&gt;0&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(out).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
     // Nothing between tags changed: the text still reads literally.
-    expect(out).toContain('<title>Baitullah&lt;script&gt;0&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(out).toContain(
+      '<title>Baitullah&lt;script&gt;0&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
     expect(out).not.toMatch(/<script>[^<]*alert/);
   });
 
   it('leaves data blocks, scripts with src and pages without inline scripts byte for byte', () => {
-    const html = '<!DOCTYPE html><html><head><script type="application/ld+json">{"a":"</b>"}</script><script src="/x.js"></script></head><body><p>a &lt; b</p></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><script type="application/ld+json">{"a":"</b>"}</script><script src="/x.js"></script></head><body><p>a &lt; b</p></body></html>';
     expect(run(html)).toEqual({ out: html, files: [] });
   });
 
   it('moves classic scripts as deferred files and module scripts as module files', () => {
-    const { out, files } = run('<p>x</p><script>var a = "</p>";</script><script type="module">export {}</script><script type="text/plain">not code</script>');
+    const { out, files } = run(
+      '<p>x</p><script>var a = "</p>";</script><script type="module">export {}</script><script type="text/plain">not code</script>',
+    );
     expect(files).toEqual(['var a = "</p>";', 'export {}']);
     expect(out).toBe(
       '<p>x</p><script src="/_astro/inline.1.js" defer></script><script type="module" src="/_astro/inline.2.js"></script><script type="text/plain">not code</script>',

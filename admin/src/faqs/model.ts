@@ -37,7 +37,9 @@ export function faqFieldErrors(d: FaqDraft): FieldErrors {
 }
 
 export function validateFaq(d: FaqDraft): string | null {
-  return Object.keys(faqFieldErrors(d)).length ? 'Pertanyaan dan jawaban wajib diisi (maks. 300 dan 3000 karakter)' : null;
+  return Object.keys(faqFieldErrors(d)).length
+    ? 'Pertanyaan dan jawaban wajib diisi (maks. 300 dan 3000 karakter)'
+    : null;
 }
 
 /** New FAQs go last: position one past the largest. */

@@ -19,10 +19,7 @@ export function CardGrid({
   const reset = label ? { listStyle: 'none', m: 0, p: 0 } : {};
   return (
     // minWidth 0: a long word in one card must not widen its column past the screen.
-    <Box
-      {...list}
-      sx={{ ...reset, display: 'grid', gridTemplateColumns: columns(min), gap, '& > *': { minWidth: 0 } }}
-    >
+    <Box {...list} sx={{ ...reset, display: 'grid', gridTemplateColumns: columns(min), gap, '& > *': { minWidth: 0 } }}>
       {children}
     </Box>
   );

@@ -2,7 +2,14 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DEFAULT_CONTACT, DEFAULT_SETTINGS, googleMapsEmbedSrc, withDefaults, type ContactContent, type SiteSettings } from '../domain.ts';
+import {
+  DEFAULT_CONTACT,
+  DEFAULT_SETTINGS,
+  googleMapsEmbedSrc,
+  withDefaults,
+  type ContactContent,
+  type SiteSettings,
+} from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';

@@ -6,5 +6,8 @@ export async function freeSlug(title: string): Promise<string> {
   const base = baseSlug(title);
   const { data, error } = await supabase.from('packages').select('slug').like('slug', `${base}%`);
   if (error) throw error;
-  return uniqueSlug(base, (data ?? []).map((r) => String(r.slug)));
+  return uniqueSlug(
+    base,
+    (data ?? []).map((r) => String(r.slug)),
+  );
 }

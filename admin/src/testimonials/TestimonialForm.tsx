@@ -27,7 +27,10 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
       {...frame}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField label="Nama" value={d.name} onChange={(e) => set({ name: e.target.value })}
+        <TextField
+          label="Nama"
+          value={d.name}
+          onChange={(e) => set({ name: e.target.value })}
           required
           autoFocus
           {...fieldError(errors, 'name')}

@@ -1,4 +1,11 @@
-import { FIELD_MESSAGES, imageUrlError, isBlank, testimonialError, type FieldErrors, type Testimonial } from '../domain.ts';
+import {
+  FIELD_MESSAGES,
+  imageUrlError,
+  isBlank,
+  testimonialError,
+  type FieldErrors,
+  type Testimonial,
+} from '../domain.ts';
 
 export interface TestimonialDraft {
   name: string;

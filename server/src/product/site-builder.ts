@@ -27,7 +27,10 @@ export interface SiteBuilderOptions {
   /** Called before every build; its result is handed to onFinish (the publisher claims pending requests). */
   onStart?: () => Promise<unknown>;
   /** Called after every build with its outcome (the publisher records it in the database). */
-  onFinish?: (result: { ok: boolean; error: string | null; durationMs: number }, started: unknown) => void | Promise<void>;
+  onFinish?: (
+    result: { ok: boolean; error: string | null; durationMs: number },
+    started: unknown,
+  ) => void | Promise<void>;
   /** Command that builds the site into the directory given as ASTRO_OUT_DIR. */
   command?: string[];
 }
@@ -204,7 +207,8 @@ export class SiteBuilder {
       let buildPid: string | null = null;
       const sample = () => {
         try {
-          buildPid ??= fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || null;
+          buildPid ??=
+            fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0] || null;
           if (!buildPid) return;
           const m = /VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${buildPid}/status`, 'utf8'));
           if (m) this.state.lastPeakRssKb = Number(m[1]);

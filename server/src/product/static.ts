@@ -109,7 +109,8 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
   // Registered after the API, so it only sees what is served here: production's headers from the build's `_headers`.
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(productionHeaders(sites.siteDir(), c.req.path))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(productionHeaders(sites.siteDir(), c.req.path)))
+      c.res.headers.set(name, value);
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.on(['GET', 'HEAD'], '/admin/*', (c) => {
@@ -124,9 +125,13 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
   app.on(['GET', 'HEAD'], '*', (c) => {
     const dir = sites.siteDir();
     if (!dir) {
-      return c.html(sites.placeholder?.() ?? '<!doctype html><title>Menyiapkan situs…</title><p>Situs sedang disiapkan…</p>', 503, {
-        'retry-after': '5',
-      });
+      return c.html(
+        sites.placeholder?.() ?? '<!doctype html><title>Menyiapkan situs…</title><p>Situs sedang disiapkan…</p>',
+        503,
+        {
+          'retry-after': '5',
+        },
+      );
     }
     const rel = c.req.path;
     // Netlify reads `_headers` and never serves it.
@@ -134,7 +139,8 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
     if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
     // The build's Netlify `_redirects` file, applied as Netlify does: only where no file answers.
     const redirect = matchRedirect(redirectsOf(dir), rel);
-    if (redirect) return c.redirect(`${redirect.to}${new URL(c.req.url).search}`, redirect.status as RedirectStatusCode);
+    if (redirect)
+      return c.redirect(`${redirect.to}${new URL(c.req.url).search}`, redirect.status as RedirectStatusCode);
     if (/^\/(umroh|haji)\/[^/]+\/?$/.test(rel)) {
       const notFound = path.join(dir, 'paket-tidak-ditemukan', 'index.html');
       if (fs.existsSync(notFound)) return send(c, notFound, 404);
