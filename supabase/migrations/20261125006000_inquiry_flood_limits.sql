@@ -113,7 +113,7 @@ begin
     raise exception 'Nomor WhatsApp wajib diisi' using detail = 'whatsapp';
   end if;
   if v_whatsapp is null then
-    raise exception 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +62 812-3456-7890'
+    raise exception 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +852 9123 4567'
       using detail = 'whatsapp';
   end if;
   if submit_inquiry.package_id is not null
