@@ -1,8 +1,8 @@
 -- =====================================================================
--- Counts (issue 13) bounded (security audit): rpc/track_event used to add
--- one row per new path, so anyone with the public anon key could grow the
--- database without limit (8 clients: 20,196 rows and 50 MB in 60 s) and
--- slow the dashboard to seconds. Now:
+-- Bounded counts. Unbounded, rpc/track_event would add one row per new
+-- path, so anyone with the public anon key could grow the database without
+-- limit (8 clients: 20,196 rows and 50 MB in 60 s) and slow the dashboard
+-- to seconds. So:
 --   * only the site's pages are counted under their own path: the static
 --     pages of src/pages and each ACTIVE package's page /{category}/{slug}
 --     (its /{category}/{id} alias counts under the slug path). Anything
@@ -253,7 +253,7 @@ begin
      where c.day between first_day and last_day
      group by c.day, c.package_id
   ),
-  -- Inquiries sent through the form (issue 13), per WIB day and package.
+  -- Inquiries sent through the form, per WIB day and package.
   inquiry_counts as (
     select (i.created_at at time zone 'Asia/Jakarta')::date as day, i.package_id, count(*) as n
       from public.inquiries i

@@ -12,7 +12,7 @@ export interface SaveToasts {
 }
 
 /**
- * Runs one write and toasts what it came to (SPEC §8): the success toast only
+ * Runs one write and toasts what it came to: the success toast only
  * for a write the server confirmed with the stored row (lib/save-outcome.ts),
  * "Belum tersimpan — sesi berakhir" when the session had ended, otherwise the
  * failure title with the reason.
@@ -43,7 +43,7 @@ export async function runSave(
 }
 
 /**
- * A pessimistic write with the toasts of SPEC §8 (runSave). Resolves to
+ * A pessimistic write with the product's toasts (runSave). Resolves to
  * whether it was saved, so the caller can keep its form open otherwise.
  */
 export function useToastedRun() {
