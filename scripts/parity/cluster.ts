@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,7 +22,7 @@ export interface Cluster {
   stop(): void;
 }
 
-function binDir(): string {
+export function binDir(): string {
   if (process.env.PG_BINDIR) return process.env.PG_BINDIR;
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
@@ -169,4 +170,20 @@ export function startCluster(port: number, cronDatabase = 'postgres'): Cluster {
       }
     },
   };
+}
+
+/**
+ * Below Linux's ephemeral range (32768–60999): a port up there can be held at any moment by an outgoing
+ * connection's local end (CI once lost the cluster's start that way, right after the browser tests).
+ */
+export async function freePort(from: number): Promise<number> {
+  for (let p = from; p < from + 100; p++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(p, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return p;
+  }
+  throw new Error(`no free port in ${from}–${from + 99} for the parity cluster; set PARITY_PG_PORT`);
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { REPO_ROOT } from '../../server/src/config.ts';
 import { buildTemplate } from './base.ts';
-import { startCluster } from './cluster.ts';
+import { freePort, startCluster } from './cluster.ts';
+import { dumpSchema, schemaDrift } from './schema.ts';
 
 /**
  * The production-parity job: a throw-away PostgreSQL 15 cluster, the
@@ -16,21 +16,6 @@ const TEMPLATE = 'parity_template';
 const PRE_DEPARTURES_TEMPLATE = 'parity_template_pre_departures';
 /** The last migration before 20261123008000_departures.sql. */
 const PRE_DEPARTURES_VERSION = '20261123007000';
-/**
- * Below Linux's ephemeral range (32768–60999): a port up there can be held at any moment by an outgoing
- * connection's local end (CI once lost the cluster's start that way, right after the browser tests).
- */
-async function freePort(from: number): Promise<number> {
-  for (let p = from; p < from + 100; p++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(p, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return p;
-  }
-  throw new Error(`no free port in ${from}–${from + 99} for the parity cluster; set PARITY_PG_PORT`);
-}
 const port = process.env.PARITY_PG_PORT ? Number(process.env.PARITY_PG_PORT) : await freePort(25440);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -60,6 +45,8 @@ try {
     },
   );
   cluster.setCronDatabase('postgres');
+  const drift = schemaDrift(dumpSchema(cluster.url('supabase_admin', TEMPLATE)));
+  console.log(drift ?? '== parity: supabase/schema.sql matches the migrations');
   console.log(`== parity: base, migrations and seed ready (${seconds()} s); running the db tests`);
   const res = spawnSync('npx', ['vitest', 'run', '--project', 'db', ...process.argv.slice(2)], {
     cwd: REPO_ROOT,
@@ -72,6 +59,10 @@ try {
     },
   });
   status = res.status ?? 1;
+  if (drift && status === 0) {
+    console.error(drift);
+    status = 1;
+  }
 } catch (e) {
   console.error(e);
 } finally {

@@ -35,6 +35,10 @@ interface TableCase {
   deniedWrite: 'error' | 'zero-rows';
   /** Where the delete's target comes from, when not every row may be deleted (media in use). */
   deleteScope?: string;
+  /** SQL naming one row, for tables without an `id` column (default `id::text`). */
+  key?: string;
+  /** Writes nobody makes through the API, not even the administrator (rows come from RPCs or jobs). */
+  noWrites?: ('insert' | 'update' | 'delete')[];
 }
 
 /** What the Storage API sets in its transactions: only then may storage rows be deleted. */
@@ -132,6 +136,79 @@ const CASES: TableCase[] = [
     deleteScope: `name = 'Hotel Matrix Tak Terpakai'`,
   },
   {
+    table: 'public.faqs',
+    publicView: {
+      anon: `is_active and (package_id is null or exists (select 1 from public.packages p where p.id = package_id and p.status = 'active'))`,
+      authenticated: `is_active and (package_id is null or exists (select 1 from public.packages p where p.id = package_id and p.status = 'active'))`,
+    },
+    scope: 'true',
+    insert: () => insertSql('public.faqs', { question: 'Matrix?', answer: 'Ya.' }),
+    update: `update public.faqs set answer = answer || ' *' where id::text = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.package_hotels',
+    key: `package_id::text || ':' || hotel_id::text`,
+    publicView: {
+      anon: `exists (select 1 from public.packages p where p.id = package_id and p.status = 'active')`,
+      authenticated: `exists (select 1 from public.packages p where p.id = package_id and p.status = 'active')`,
+    },
+    scope: 'true',
+    insert: () => ({
+      sql: `insert into public.package_hotels (package_id, hotel_id, nights)
+            select p.id, h.id, 2 from public.packages p, public.hotels h
+            where p.slug = 'haji-plus-2027' and h.name = 'Hotel Matrix Tak Terpakai' returning *`,
+      params: [],
+    }),
+    update: `update public.package_hotels set nights = nights + 1 where package_id::text || ':' || hotel_id::text = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    table: 'public.redirects',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: 'true',
+    insert: () => insertSql('public.redirects', { from_path: '/matrix-baru', to_path: '/paket' }),
+    update: `update public.redirects set status = 302 where id::text = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    // Visitors send inquiries only through submit_inquiry(); nobody inserts rows directly.
+    table: 'public.inquiries',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () =>
+      insertSql('public.inquiries', {
+        name: 'Matrix',
+        whatsapp: '6281234567890',
+        consent: true,
+        consent_text_version: 'x',
+      }),
+    update: `update public.inquiries set status = 'dihubungi' where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert'],
+  },
+  {
+    // Written by track_event() only; the administrator reads them on the dashboard.
+    table: 'public.page_counts',
+    key: `day::text || path || event`,
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.page_counts', { path: '/matrix', event: 'page_view', count: 1 }),
+    update: `update public.page_counts set count = count + 1 where day::text || path || event = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
+    // Written by the publishing pipeline only; the administrator reads the build history.
+    table: 'public.site_builds',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.site_builds', { reason: 'matrix' }),
+    update: `update public.site_builds set reason = 'x' where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     table: 'storage.objects',
     publicView: { anon: 'true', authenticated: 'true' },
     scope: `bucket_id = 'images'`,
@@ -155,20 +232,71 @@ beforeAll(async () => {
   );
   // A hotel no package uses: visitors must not see it, and it is the one the matrix deletes.
   await s.db.query(`insert into public.hotels (name, city, stars) values ('Hotel Matrix Tak Terpakai', 'madinah', 3)`);
+  // One row in every table the seed leaves empty, so each case has something to hide, change or delete.
+  await s.db.exec(`
+    insert into public.faqs (question, answer, is_active) values ('Matrix tersembunyi?', 'Ya.', false);
+    insert into public.redirects (from_path, to_path) values ('/matrix-lama', '/paket');
+    insert into public.inquiries (name, whatsapp, consent, consent_text_version)
+      values ('Jamaah Matrix', '6281234567890', true, 'matrix');
+    insert into public.page_counts (path, event, count) values ('/matrix', 'page_view', 1);
+    insert into public.site_builds (reason, status) values ('matrix', 'published');
+  `);
 });
 
 afterAll(async () => {
   await s?.close();
 });
 
-async function ownerIds(table: string, where: string): Promise<string[]> {
-  const res = await s.db.query<{ id: string }>(`select id from ${table} where ${where} order by id`);
+async function ownerIds(table: string, where: string, key = 'id::text'): Promise<string[]> {
+  const res = await s.db.query<{ id: string }>(`select ${key} as id from ${table} where ${where} order by 1`);
   return res.rows.map((r) => r.id);
 }
 
 function claimsOf(name: ActorName): Claims {
   return actors[name];
 }
+
+describe('every table is guarded', () => {
+  it('has row level security on every table of the schemas we own', async () => {
+    const { rows } = await s.db.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname in ('public', 'private') and not c.relrowsecurity order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('says on every table what it is for', async () => {
+    const { rows } = await s.db.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname in ('public', 'private')
+          and coalesce(obj_description(c.oid, 'pg_class'), '') = '' order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('lists every public table in this matrix', async () => {
+    const { rows } = await s.db.query<{ name: string }>(
+      `select 'public.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p') and n.nspname = 'public' order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(
+      CASES.map((c) => c.table)
+        .filter((t) => t.startsWith('public.'))
+        .sort(),
+    );
+  });
+
+  it('gives the API roles no table of the private schema', async () => {
+    const { rows } = await s.db.query<{ grant: string }>(
+      `select r || ' ' || p || ' ' || c.relname as grant
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace,
+              unnest(array['anon', 'authenticated']) r, unnest(array['select', 'insert', 'update', 'delete']) p
+        where n.nspname = 'private' and c.relkind in ('r', 'p', 'v', 'm') and has_table_privilege(r, c.oid, p)
+        order by 1`,
+    );
+    expect(rows.map((r) => r.grant)).toEqual([]);
+  });
+});
 
 describe('fixtures make the matrix meaningful', () => {
   it('has drafts, inactive features, media and stored images to hide or show', async () => {
@@ -192,10 +320,11 @@ for (const tc of CASES) {
 
       it(`${actor}: select`, async () => {
         const claims = claimsOf(actor);
-        const out = await attempt(s.db, claims, `select id from ${tc.table} where ${tc.scope} order by id`);
+        const key = tc.key ?? 'id::text';
+        const out = await attempt(s.db, claims, `select ${key} as id from ${tc.table} where ${tc.scope} order by 1`);
         if (admin) {
           expect(out).toMatchObject({ ok: true });
-          expect(rowsOf<{ id: string }>(out).map((r) => r.id)).toEqual(await ownerIds(tc.table, tc.scope));
+          expect(rowsOf<{ id: string }>(out).map((r) => r.id)).toEqual(await ownerIds(tc.table, tc.scope, key));
           return;
         }
         const view = tc.publicView[claims.role === 'anon' ? 'anon' : 'authenticated'];
@@ -205,28 +334,32 @@ for (const tc of CASES) {
         }
         expect(out).toMatchObject({ ok: true });
         const seen = rowsOf<{ id: string }>(out).map((r) => r.id);
-        expect(seen).toEqual(await ownerIds(tc.table, `(${tc.scope}) and (${view})`));
+        expect(seen).toEqual(await ownerIds(tc.table, `(${tc.scope}) and (${view})`, key));
       });
 
       it(`${actor}: insert`, async () => {
         const { sql, params } = tc.insert();
         const out = await attempt(s.db, claimsOf(actor), sql, params, { setup: tc.insertSetup });
-        if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
+        if (tc.noWrites?.includes('insert')) expect(out).toMatchObject({ ok: false, code: '42501' });
+        else if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
         else expect(out).toMatchObject({ ok: false, code: '42501' });
       });
 
       for (const op of ['update', 'delete'] as const) {
         it(`${actor}: ${op}`, async () => {
-          const [target] = await ownerIds(tc.table, op === 'delete' && tc.deleteScope ? tc.deleteScope : tc.scope);
-          const sql = op === 'update' ? tc.update : `delete from ${tc.table} where id = $1`;
+          const key = tc.key ?? 'id::text';
+          const [target] = await ownerIds(tc.table, op === 'delete' && tc.deleteScope ? tc.deleteScope : tc.scope, key);
+          expect(target, `${tc.table} needs a row to ${op}`).toBeDefined();
+          const sql = op === 'update' ? tc.update : `delete from ${tc.table} where ${key} = $1`;
           const setup = op === 'delete' ? tc.deleteSetup : undefined;
           const out = await attempt(s.db, claimsOf(actor), sql, [target], { setup });
-          if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
+          if (tc.noWrites?.includes(op)) expect(out).toMatchObject({ ok: false, code: '42501' });
+          else if (admin) expect(out).toMatchObject({ ok: true, affected: 1 });
           else if (tc.deniedWrite === 'error') {
             expect(out).toMatchObject({ ok: false, code: '42501' });
           } else expect(out).toMatchObject({ ok: true, affected: 0 });
           // The matrix rolls back; the row is still there either way.
-          expect(await ownerIds(tc.table, `id = '${target}'`)).toEqual([target]);
+          expect(await ownerIds(tc.table, `${key} = '${target.replace(/'/g, "''")}'`, key)).toEqual([target]);
         });
       }
     }

@@ -15,11 +15,14 @@ for (const width of [390, 1280]) {
     const page = await context.newPage();
     const invisible: string[] = [];
     let cardsChecked = 0;
+    // Where each page's walk went, so a failure says what was reached instead of only "none".
+    const walks: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
       await waitForIslands(page);
       await page.mouse.move(0, 0);
       const seen = new Set<string>();
+      const stops: string[] = [];
       for (let i = 0; i < MAX_STOPS; i++) {
         await page.keyboard.press('Tab');
         const info = await page.evaluate(() => {
@@ -33,7 +36,11 @@ for (const width of [390, 1280]) {
           const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}`;
           return { name, card: !!card, x: r.x, y: r.y, w: r.width, h: r.height };
         });
-        if (!info) break;
+        if (!info) {
+          stops.push('(body)');
+          break;
+        }
+        stops.push(info.name);
         if (seen.has(info.name + info.x + info.y)) break; // wrapped around
         seen.add(info.name + info.x + info.y);
         if (info.w === 0 || info.h === 0) continue;
@@ -58,8 +65,9 @@ for (const width of [390, 1280]) {
           el?.focus({ preventScroll: true });
         });
       }
+      walks.push(`${path}: ${stops.join(' | ')}`);
     }
-    expect(cardsChecked, 'package cards were among the stops').toBeGreaterThan(0);
+    expect(cardsChecked, `package cards were among the stops; the walks:\n${walks.join('\n')}`).toBeGreaterThan(0);
     expect(invisible, 'elements whose focus changes nothing on screen').toEqual([]);
     await context.close();
   });

@@ -649,8 +649,8 @@ describe('the REST layer accepts the access token', () => {
     restReady = res.status === 200 && Array.isArray(await res.json().catch(() => null));
   });
 
-  it('the administrator may write, the anon key may not', async (ctx) => {
-    if (!restReady) ctx.skip();
+  it('the administrator may write, the anon key may not', async () => {
+    expect(restReady, 'the REST layer must answer for this test to mean anything').toBe(true);
     const { sb } = await signIn(DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD);
     const { data, error } = await sb
       .from('testimonials')

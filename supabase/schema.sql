@@ -1,0 +1,3186 @@
+-- The current schema of the schemas this product owns (public, private), generated from the migrations
+-- by `npm run schema` (pg_dump --schema-only of the parity database). Do not edit: change a migration in
+-- supabase/migrations and regenerate; CI fails when this file is stale.
+
+--
+-- PostgreSQL database dump
+--
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+--
+-- Name: public; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA public;
+
+--
+-- Name: SCHEMA public; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON SCHEMA public IS 'standard public schema';
+
+--
+-- Name: apply_deploy_notification(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_deploy_notification(deploy jsonb) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  state text := deploy ->> 'state';
+  build_id bigint;
+  row_status text;
+  row_deploy_id text;
+  log text;
+begin
+  if state is null or state not in ('building', 'ready', 'error') then
+    return null;
+  end if;
+  -- Only a production deploy publishes the site. A notification without a context is not counted
+  -- as production: Netlify's deploy object always carries one (so does the local builder's), and
+  -- guessing "production" would let an unlabelled preview mark a build published or failed, a wrong
+  -- banner nobody notices; ignoring it at worst leaves a build "sent" until it goes silent.
+  if deploy ->> 'context' is distinct from 'production' then
+    return null;
+  end if;
+  build_id := (regexp_match(coalesce(deploy ->> 'title', ''), 'site_build #([0-9]{1,18})'))[1]::bigint;
+  if build_id is null then
+    -- A deploy nobody asked for here (a git push, a deploy started on Netlify's screen).
+    select id into build_id from public.site_builds where deploy_id = deploy ->> 'id' order by id desc limit 1;
+  end if;
+  if build_id is null then
+    insert into public.site_builds (reason, status, sent_at)
+    values ('netlify ' || left(coalesce(deploy ->> 'title', deploy ->> 'branch', 'deploy'), 200), 'sent', now())
+    returning id into build_id;
+  end if;
+  select status, deploy_id into row_status, row_deploy_id from public.site_builds where id = build_id for update;
+  if row_status is null or row_status in ('published', 'failed') then
+    return null;
+  end if;
+  log := case when deploy ->> 'admin_url' like 'https://%' and deploy ->> 'id' ~ '^[A-Za-z0-9_-]{1,100}$'
+              then (deploy ->> 'admin_url') || '/deploys/' || (deploy ->> 'id') end;
+
+  if state = 'building' then
+    if exists (select 1 from public.site_builds where id > build_id and status in ('published', 'failed')) then
+      return null;
+    end if;
+    -- The same "started" again keeps its time, so a replay cannot keep a build in flight.
+    update public.site_builds
+       set status = 'building',
+           started_at = case when status = 'building' and row_deploy_id = left(deploy ->> 'id', 200)
+                             then started_at else now() end,
+           deploy_id = left(deploy ->> 'id', 200),
+           log_url = log
+     where id = build_id;
+  else
+    update public.site_builds
+       set status = case when state = 'ready' then 'published' else 'failed' end,
+           started_at = coalesce(started_at, now()),
+           finished_at = now(),
+           deploy_id = left(deploy ->> 'id', 200),
+           log_url = log,
+           error = case when state = 'error'
+                        then left(coalesce(nullif(deploy ->> 'error_message', ''), 'Build gagal tanpa pesan.'), 8000) end
+     where id = build_id;
+    if state = 'ready' then
+      -- A successful deploy contains every earlier change: older in-flight requests are done too.
+      update public.site_builds
+         set status = 'published', finished_at = now(), started_at = coalesce(started_at, now())
+       where id < build_id and status in ('sent', 'building');
+    end if;
+  end if;
+  perform private.dispatch_site_build();
+  return build_id;
+end;
+$_$;
+
+--
+-- Name: are_safe_media_urls(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.are_safe_media_urls(value jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(value) <> 'array'
+      or not exists (select 1 from jsonb_array_elements_text(value) e where not private.is_safe_media_url(e));
+$$;
+
+--
+-- Name: assert_admin_write(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.assert_admin_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user::text in ('anon', 'authenticated') and not public.is_admin() then
+    raise exception using
+      errcode = '42501',
+      message = format('permission denied: only the administrator may %s %s', lower(tg_op), tg_table_name),
+      hint = 'Sign in as the administrator.';
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: content_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.content_changed() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.record_site_build_request(tg_table_name || ' ' || lower(tg_op));
+  return null;
+end;
+$$;
+
+--
+-- Name: countable_path(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.countable_path(raw_path text, raw_package_id uuid DEFAULT NULL::uuid, OUT path text, OUT package_id uuid) RETURNS record
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  p text := lower(coalesce(raw_path, ''));
+  m text[];
+  slug_or_id text;
+  path_id uuid;
+begin
+  p := split_part(split_part(p, '?', 1), '#', 1);
+  p := regexp_replace(p, '/index\.html$', '/');
+  p := regexp_replace(p, '/+$', '');
+  if p = '' then
+    p := '/';
+  end if;
+
+  if p = any (private.countable_static_paths()) then
+    path := p;
+    package_id := null;
+    return;
+  end if;
+
+  m := regexp_match(p, '^/(umroh|haji)/([^/]+)$');
+  if m is not null then
+    slug_or_id := m[2];
+    -- Cast here, not in the query: the planner may fold a cast before any test that guards it.
+    if slug_or_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      path_id := slug_or_id::uuid;
+    end if;
+    select '/' || k.category || '/' || k.slug, k.id
+      into path, package_id
+      from public.packages k
+     where k.status = 'active'
+       and (k.slug = slug_or_id or k.id = path_id or k.id = raw_package_id)
+     -- The path's own package before the one the beacon names.
+     order by (k.slug = slug_or_id or k.id is not distinct from path_id) desc
+     limit 1;
+    if found then
+      return;
+    end if;
+  end if;
+
+  path := private.page_counts_bucket();
+  package_id := null;
+end;
+$_$;
+
+--
+-- Name: countable_static_paths(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.countable_static_paths() RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array['/', '/umroh', '/haji', '/jadwal', '/kontak', '/faq', '/privasi', '/tentang-kami', '/paket-tidak-ditemukan']
+$$;
+
+--
+-- Name: dispatch_site_build(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dispatch_site_build() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  hook text;
+  queued record;
+  request_id bigint;
+begin
+  -- Two sessions must not both find nothing in flight and both send.
+  perform pg_advisory_xact_lock(hashtext('public.site_builds dispatch'));
+  hook := private.vault_secret('netlify_build_hook_url');
+  if hook is null or private.site_build_in_flight() is not null then
+    return null;
+  end if;
+  select id, reason into queued from public.site_builds where status = 'requested' for update;
+  if queued.id is null then
+    return null;
+  end if;
+  -- Netlify shows trigger_title as the deploy's title and sends it back in every
+  -- deploy notification: that is how a report finds its row.
+  request_id := net.http_post(
+    url := hook,
+    body := jsonb_build_object('site_build_id', queued.id, 'reason', queued.reason),
+    params := jsonb_build_object('trigger_title', 'site_build #' || queued.id || ': ' || left(queued.reason, 100)),
+    headers := '{"Content-Type": "application/json"}'::jsonb,
+    timeout_milliseconds := 10000
+  );
+  update public.site_builds
+     set status = 'sent', sent_at = now(), net_request_id = request_id
+   where id = queued.id;
+  return queued.id;
+end;
+$$;
+
+--
+-- Name: ensure_cron_jobs(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ensure_cron_jobs() RETURNS text[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  job record;
+  ensured text[] := '{}';
+begin
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    raise notice 'pg_cron is not available here: no scheduled jobs (the local server runs them on its own timers)';
+    return ensured;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  -- pg_cron runs in UTC; Asia/Jakarta is UTC+7 all year.
+  for job in
+    select * from (values
+      -- 00:05 WIB: date-driven content (relative dates, departures that passed) is published daily.
+      ('site-daily-rebuild', '5 17 * * *', 'select private.request_daily_site_build()'),
+      -- Sends a request left queued when the hook was configured later or a build went silent.
+      ('site-build-dispatch', '* * * * *', 'select private.dispatch_site_build()'),
+      -- 00:15 WIB: inquiries older than 12 months are deleted (personal data is kept no longer).
+      ('inquiries-retention', '15 17 * * *', 'select private.purge_old_inquiries()')
+    ) as j (name, schedule, command)
+  loop
+    perform cron.schedule(job.name, job.schedule, job.command);
+    ensured := ensured || job.name;
+  end loop;
+  return ensured;
+end;
+$$;
+
+--
+-- Name: has_visible_text(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select value is not null
+     and regexp_replace(value, '[[:space:]\u00a0\u200b\u200c\u200d\u2060\ufeff\u3164\u115f\u1160]', '', 'g') <> '';
+$$;
+
+--
+-- Name: is_itinerary(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_itinerary(value jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(value) = 'array'
+     and not exists (
+       select 1 from jsonb_array_elements(value) d
+       -- "is distinct from": a missing key gives NULL, which must fail too.
+       where jsonb_typeof(d) is distinct from 'object'
+          or jsonb_typeof(d -> 'day') is distinct from 'number'
+          or jsonb_typeof(d -> 'title') is distinct from 'string'
+          or not private.is_text_array(coalesce(d -> 'activities', '[]'::jsonb))
+     );
+$$;
+
+--
+-- Name: is_safe_media_url(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_safe_media_url(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value is null or value = ''
+      or value ~* '^https?://[^[:space:]/\\][^[:space:]\\]*$'
+      or value ~ '^/[^/\\[:space:]][^[:space:]\\]*$';
+$_$;
+
+--
+-- Name: is_site_path(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_site_path(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value = '/' or value ~ '^/[^/\\[:space:]#][^[:space:]#\\]*$';
+$_$;
+
+--
+-- Name: is_text_array(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_text_array(value jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(value) = 'array'
+     and not exists (
+       select 1 from jsonb_array_elements(value) e where jsonb_typeof(e) <> 'string'
+     );
+$$;
+
+--
+-- Name: merge_counts_of_deleted_package(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.merge_counts_of_deleted_package() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.page_counts as c (day, path, package_id, event, count)
+  select o.day, o.path, null, o.event, o.count
+    from public.page_counts o
+   where o.package_id = old.id
+  on conflict (day, path, coalesce(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event)
+  do update set count = c.count + excluded.count;
+  delete from public.page_counts where package_id = old.id;
+  return old;
+end;
+$$;
+
+--
+-- Name: normalize_whatsapp(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalize_whatsapp(value text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  s text := regexp_replace(coalesce(value, ''), '^[[:space:]]+|[[:space:]]+$', '', 'g');
+  digits text;
+begin
+  -- Digits with the usual separators and at most one leading '+': letters are never dropped silently.
+  if s !~ '^\+?[0-9[:space:].()-]+$' then
+    return null;
+  end if;
+  digits := regexp_replace(s, '[^0-9]', '', 'g');
+  if left(s, 1) = '+' then
+    null;
+  elsif left(digits, 2) = '00' then
+    digits := substr(digits, 3);
+  elsif left(digits, 1) = '0' then
+    digits := '62' || substr(digits, 2);
+  elsif left(digits, 1) = '8' then
+    digits := '62' || digits;
+  end if;
+  if digits !~ '^[1-9][0-9]{7,14}$' then
+    return null;
+  end if;
+  if left(digits, 2) = '62' and digits !~ '^628[0-9]{7,11}$' then
+    return null;
+  end if;
+  return digits;
+end;
+$_$;
+
+--
+-- Name: page_counts_bucket(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.page_counts_bucket() RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '/lainnya'
+$$;
+
+--
+-- Name: page_counts_day_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.page_counts_day_limit() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select 2000
+$$;
+
+--
+-- Name: purge_old_inquiries(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_old_inquiries() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from public.inquiries where created_at < now() - interval '12 months';
+  get diagnostics removed = row_count;
+  return removed;
+end;
+$$;
+
+--
+-- Name: record_package_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_package_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  old_path text := '/' || old.category || '/' || old.slug;
+  new_path text := '/' || new.category || '/' || new.slug;
+begin
+  if old_path = new_path or old.slug = '' or new.slug = '' then
+    return null;
+  end if;
+  delete from public.redirects where from_path = new_path;
+  update public.redirects set to_path = new_path where to_path = old_path;
+  insert into public.redirects (from_path, to_path, status)
+  values (old_path, new_path, 301)
+  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
+  return null;
+end;
+$$;
+
+--
+-- Name: record_site_build_request(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_site_build_request(why text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pending_id bigint;
+begin
+  update public.site_builds
+     set reason = left(case when reason = '' then why
+                            when position(why in reason) > 0 then reason
+                            else reason || ', ' || why end, 2000)
+   where status = 'requested'
+   returning id into pending_id;
+  if pending_id is null then
+    insert into public.site_builds (reason) values (left(why, 2000)) returning id into pending_id;
+  end if;
+  perform private.dispatch_site_build();
+  return pending_id;
+end;
+$$;
+
+--
+-- Name: refuse_deleting_used_hotel(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_deleting_used_hotel() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  used_by text;
+begin
+  select string_agg(p.title, ', ' order by p.title) into used_by
+    from public.package_hotels ph
+    join public.packages p on p.id = ph.package_id
+   where ph.hotel_id = old.id;
+  if used_by is not null then
+    raise exception using
+      errcode = '23503',
+      message = format('Hotel "%s" masih dipakai oleh paket: %s', old.name, used_by),
+      hint = 'Lepaskan hotel dari paket tersebut lebih dulu.';
+  end if;
+  return old;
+end;
+$$;
+
+--
+-- Name: refuse_deleting_used_media(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_deleting_used_media() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  places int;
+begin
+  select count(*) into places from public.media_usage() u where u.media_id = old.id;
+  if places > 0 then
+    raise exception 'Gambar masih dipakai di % tempat: lepaskan dulu sebelum menghapus', places
+      using errcode = 'P0001', hint = 'media_in_use';
+  end if;
+  return old;
+end;
+$$;
+
+--
+-- Name: refuse_redirect_loop(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_redirect_loop() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  hop text := new.to_path;
+  hops integer := 0;
+begin
+  loop
+    if hop = new.from_path then
+      raise exception using
+        errcode = '23514',
+        message = format('Pengalihan berputar: %s akhirnya kembali ke dirinya sendiri', new.from_path),
+        detail = 'to_path',
+        constraint = 'redirects_no_loop';
+    end if;
+    select r.to_path into hop from public.redirects r where r.from_path = hop and r.id <> new.id;
+    hops := hops + 1;
+    exit when hop is null or hops > 50;
+  end loop;
+  return new;
+end;
+$$;
+
+--
+-- Name: request_address_key(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_address_key() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  headers jsonb;
+  address text;
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    return null;
+  end;
+  address := coalesce(nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+                      nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), ''));
+  if address is null then
+    return null;
+  end if;
+  return md5((select s.salt from private.address_salt s) || left(address, 100));
+end;
+$$;
+
+--
+-- Name: request_daily_site_build(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_daily_site_build() RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select private.record_site_build_request('daily') $$;
+
+--
+-- Name: request_may_be_counted(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_may_be_counted() RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with h as (
+    select coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb as headers
+  )
+  select coalesce(h.headers ->> 'sec-gpc', '') <> '1'
+     and coalesce(h.headers ->> 'dnt', '') <> '1'
+     -- The same pattern as BOT_USER_AGENT in src/domain/counting.ts. "bot" not after "cu": CUBOT phones name
+     -- themselves in the user agent ("Android 12; CUBOT KINGKONG 7") and are people.
+     and coalesce(h.headers ->> 'user-agent', '') !~* '((?<!cu)bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender)'
+  from h
+$$;
+
+--
+-- Name: set_vault_secret(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_vault_secret(secret_name text, secret_value text) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found_id uuid;
+begin
+  if to_regclass('vault.secrets') is null
+     or to_regprocedure('vault.create_secret(text, text, text, uuid)') is null
+     or to_regprocedure('vault.update_secret(uuid, text, text, text, uuid)') is null then
+    raise exception using
+      errcode = '55000',
+      message = 'Vault is not available in this database',
+      hint = 'Enable the Vault extension (supabase_vault) under Database → Extensions, then run this again.';
+  end if;
+  if nullif(btrim(secret_name), '') is null then
+    raise exception using errcode = '22023', message = 'set_vault_secret: the secret needs a name';
+  end if;
+  if secret_value is null then
+    raise exception using errcode = '22004', message = 'set_vault_secret: the secret value is null';
+  end if;
+  loop
+    select s.id into found_id from vault.secrets s where s.name = secret_name;
+    if found_id is not null then
+      perform vault.update_secret(found_id, secret_value);
+      return found_id;
+    end if;
+    begin
+      return vault.create_secret(secret_value, secret_name);
+    exception when unique_violation then
+      -- Another session created it between the look-up and the insert: update that one.
+      null;
+    end;
+  end loop;
+end;
+$$;
+
+--
+-- Name: site_build_in_flight(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_build_in_flight() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select id from public.site_builds
+   where status in ('sent', 'building')
+     and greatest(sent_at, started_at) > now() - interval '30 minutes'
+   order by id desc
+   limit 1;
+$$;
+
+--
+-- Name: testimonial_first_position(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.testimonial_first_position() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  select coalesce(min(t.position), 1) - 1 into new.position from public.testimonials t;
+  return new;
+end;
+$$;
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+--
+-- Name: vault_secret(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.vault_secret(secret_name text) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  value text;
+begin
+  if to_regclass('vault.decrypted_secrets') is null then
+    return null;
+  end if;
+  -- Dynamic so the migration applies where Vault is missing; then nothing is configured.
+  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1 order by updated_at desc limit 1'
+    into value using secret_name;
+  return nullif(btrim(value), '');
+end;
+$_$;
+
+--
+-- Name: dashboard_counts(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_counts(days integer DEFAULT 30) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  first_day date;
+  last_day date := public.today_wib();
+  result jsonb;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may read the counts';
+  end if;
+  if days is null or days < 1 or days > 366 then
+    raise exception using errcode = '22023', message = 'days must be between 1 and 366';
+  end if;
+  first_day := last_day - (days - 1);
+
+  with
+  counts as (
+    select c.day, c.package_id,
+           sum(c.count) filter (where c.event = 'page_view') as views,
+           sum(c.count) filter (where c.event = 'whatsapp_click') as whatsapp_clicks,
+           sum(c.count) filter (where c.event = 'inquiry_open') as inquiry_opens
+      from public.page_counts c
+     where c.day between first_day and last_day
+     group by c.day, c.package_id
+  ),
+  -- Inquiries sent through the form, per WIB day and package.
+  inquiry_counts as (
+    select (i.created_at at time zone 'Asia/Jakarta')::date as day, i.package_id, count(*) as n
+      from public.inquiries i
+     where i.created_at >= (first_day::timestamp at time zone 'Asia/Jakarta')
+       and i.created_at < ((last_day + 1)::timestamp at time zone 'Asia/Jakarta')
+     group by 1, 2
+  ),
+  -- ===================================================================
+  per_day as (
+    select c.day, sum(c.views) as views, sum(c.whatsapp_clicks) as whatsapp_clicks,
+           sum(c.inquiry_opens) as inquiry_opens
+      from counts c
+     group by c.day
+  ),
+  inquiries_per_day as (
+    select i.day, sum(i.n) as n from inquiry_counts i group by i.day
+  ),
+  series as (
+    select d::date as day,
+           coalesce(pd.views, 0) as views,
+           coalesce(pd.whatsapp_clicks, 0) as whatsapp_clicks,
+           coalesce(pd.inquiry_opens, 0) as inquiry_opens,
+           coalesce(ipd.n, 0) as inquiries
+      from generate_series(first_day, last_day, interval '1 day') d
+      left join per_day pd on pd.day = d::date
+      left join inquiries_per_day ipd on ipd.day = d::date
+  ),
+  counts_per_package as (
+    select c.package_id, sum(c.views) as views, sum(c.whatsapp_clicks) as whatsapp_clicks,
+           sum(c.inquiry_opens) as inquiry_opens
+      from counts c
+     where c.package_id is not null
+     group by c.package_id
+  ),
+  inquiries_per_package as (
+    select i.package_id, sum(i.n) as n from inquiry_counts i where i.package_id is not null group by i.package_id
+  ),
+  per_package as (
+    select p.id as package_id, p.title, p.slug, p.category, p.status,
+           coalesce(cp.views, 0) as views,
+           coalesce(cp.whatsapp_clicks, 0) as whatsapp_clicks,
+           coalesce(cp.inquiry_opens, 0) as inquiry_opens,
+           coalesce(ip.n, 0) as inquiries
+      from public.packages p
+      left join counts_per_package cp on cp.package_id = p.id
+      left join inquiries_per_package ip on ip.package_id = p.id
+     where p.status = 'active'
+        or cp.package_id is not null
+        or ip.package_id is not null
+  ),
+  package_totals as (
+    select coalesce(sum(views), 0) as views,
+           coalesce(sum(whatsapp_clicks), 0) as whatsapp_clicks,
+           coalesce(sum(inquiries), 0) as inquiries
+      from per_package
+  )
+  select jsonb_build_object(
+    'days', days,
+    'since', first_day,
+    'until', last_day,
+    'series', (select jsonb_agg(jsonb_build_object(
+                 'day', s.day, 'views', s.views, 'whatsapp_clicks', s.whatsapp_clicks,
+                 'inquiry_opens', s.inquiry_opens, 'inquiries', s.inquiries) order by s.day)
+                 from series s),
+    'totals', (select jsonb_build_object(
+                 'views', coalesce(sum(s.views), 0),
+                 'whatsapp_clicks', coalesce(sum(s.whatsapp_clicks), 0),
+                 'inquiry_opens', coalesce(sum(s.inquiry_opens), 0),
+                 'inquiries', coalesce(sum(s.inquiries), 0),
+                 'package_views', (select t.views from package_totals t),
+                 'package_whatsapp_clicks', (select t.whatsapp_clicks from package_totals t),
+                 'package_inquiries', (select t.inquiries from package_totals t),
+                 'conversion', (select case when t.views > 0
+                                  then round((t.whatsapp_clicks + t.inquiries) * 100.0 / t.views, 1) end
+                                  from package_totals t))
+                 from series s),
+    'packages', coalesce((select jsonb_agg(jsonb_build_object(
+                 'package_id', pp.package_id, 'title', pp.title, 'slug', pp.slug, 'category', pp.category,
+                 'status', pp.status, 'views', pp.views, 'whatsapp_clicks', pp.whatsapp_clicks,
+                 'inquiry_opens', pp.inquiry_opens, 'inquiries', pp.inquiries,
+                 'conversion', case when pp.views > 0
+                                 then round((pp.whatsapp_clicks + pp.inquiries) * 100.0 / pp.views, 1) end)
+                 order by pp.views desc, pp.title)
+                 from per_package pp), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+
+--
+-- Name: dashboard_summary(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dashboard_summary() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with
+  month_start as (select now() - interval '1 month' as since),
+  recent as (
+    (select 'package' as kind, p.title as label, p.created_at as at
+       from public.packages p order by p.created_at desc limit 3)
+    union all
+    (select 'testimonial', t.name, t.created_at
+       from public.testimonials t order by t.created_at desc limit 3)
+    union all
+    (select 'page', c.page_name, c.updated_at
+       from public.page_content c order by c.updated_at desc limit 2)
+    union all
+    (select 'inquiry', i.name, i.created_at
+       from public.inquiries i where i.status = 'baru' order by i.created_at desc limit 3)
+  ),
+  upcoming as (
+    select d.*, p.title as package_title, p.status as package_status,
+           d.seats_total - d.seats_booked as seats_left,
+           (d.depart_on <= public.today_wib() + 30
+              and d.seats_booked * 2 < d.seats_total) as needs_attention
+      from public.departures d
+      join public.packages p on p.id = d.package_id
+     where d.depart_on >= public.today_wib()
+  ),
+  sold as (
+    select * from upcoming where status = 'open' and package_status = 'active'
+  )
+  select jsonb_build_object(
+    'total_packages', (select count(*) from public.packages),
+    'active_packages', (select count(*) from public.packages where status = 'active'),
+    'draft_packages', (select count(*) from public.packages where status = 'draft'),
+    'packages_this_month',
+      (select count(*) from public.packages, month_start where created_at >= since),
+    'total_testimonials', (select count(*) from public.testimonials),
+    'testimonials_this_month',
+      (select count(*) from public.testimonials, month_start where created_at >= since),
+    'average_rating', (select round(avg(rating)::numeric, 1) from public.testimonials),
+    'active_features', (select count(*) from public.features where is_active),
+    'upcoming_departures', (select count(*) from sold),
+    'seats_offered', (select coalesce(sum(seats_total), 0) from sold),
+    -- Booked pilgrims travel whether or not the package is still sold.
+    'active_pilgrims', (select coalesce(sum(seats_booked), 0) from upcoming),
+    'departures_needing_attention', (select count(*) from sold where needs_attention),
+    'next_departures', coalesce(
+      (select jsonb_agg(jsonb_build_object(
+                'id', n.id, 'package_id', n.package_id, 'package_title', n.package_title,
+                'depart_on', n.depart_on, 'seats_total', n.seats_total,
+                'seats_booked', n.seats_booked, 'seats_left', n.seats_left,
+                'needs_attention', n.needs_attention)
+              order by n.depart_on, n.package_title)
+         from (select * from sold order by depart_on, package_title limit 5) n),
+      '[]'::jsonb),
+    'media_count', (select count(*) from public.media),
+    'new_inquiries', (select count(*) from public.inquiries where status = 'baru'),
+    'recent_activity', coalesce(
+      (select jsonb_agg(jsonb_build_object('kind', r.kind, 'label', r.label, 'at', r.at)
+                        order by r.at desc)
+         from (select * from recent order by at desc limit 6) r),
+      '[]'::jsonb)
+  );
+$$;
+
+--
+-- Name: deploy_webhook_secret(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.deploy_webhook_secret() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select private.vault_secret('netlify_webhook_secret') $$;
+
+--
+-- Name: is_admin(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.is_admin() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin'
+     and (
+       coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+       or not exists (
+         select 1 from auth.mfa_factors f
+         where f.user_id = auth.uid() and f.status::text = 'verified'
+       )
+     )
+     and exists (
+       select 1 from auth.sessions s
+       -- A malformed claim reads as "no session" rather than failing the cast.
+       where s.id = case
+               when auth.jwt() ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+               then (auth.jwt() ->> 'session_id')::uuid
+             end
+         and s.user_id = auth.uid()
+         and (s.not_after is null or s.not_after > now())
+     );
+$_$;
+
+--
+-- Name: media_usage(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, label text, link text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  with refs as (
+    select 'package'::text as kind, p.title as label, '/packages/edit/' || p.id::text as link, img.value as ref
+      from public.packages p, jsonb_array_elements_text(p.images) as img(value)
+    union all
+    select 'page',
+           case c.page_name
+             when 'home' then 'Edit Beranda'
+             when 'about' then 'Edit Tentang Kami'
+             when 'contact' then 'Edit Kontak'
+             when 'site-settings' then 'Pengaturan'
+             else c.page_name
+           end,
+           case c.page_name
+             when 'home' then '/edit-home'
+             when 'about' then '/edit-about'
+             when 'contact' then '/edit-contact'
+             when 'site-settings' then '/settings'
+             else '/'
+           end,
+           v #>> '{}'
+      from public.page_content c, jsonb_path_query(c.content, 'strict $.**') as v
+     where jsonb_typeof(v) = 'string'
+    union all
+    select 'testimonial', 'Testimoni: ' || t.name, '/testimonials', t.avatar_url
+      from public.testimonials t
+     where t.avatar_url is not null
+    union all
+    select 'hotel', 'Hotel: ' || h.name, '/hotels/edit/' || h.id::text, h.image_url
+      from public.hotels h
+     where h.image_url is not null
+  )
+  select distinct m.id, r.kind, r.label, r.link
+    from public.media m
+    join refs r
+      on right(btrim(r.ref), length('/storage/v1/object/public/images/' || m.file_path))
+         = '/storage/v1/object/public/images/' || m.file_path;
+$_$;
+
+--
+-- Name: record_deploy_notification(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_deploy_notification(deploy jsonb) RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select private.apply_deploy_notification(deploy) $$;
+
+--
+-- Name: request_site_build(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_site_build() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may publish the site';
+  end if;
+  return private.record_site_build_request('manual');
+end;
+$$;
+
+--
+-- Name: site_publish_status(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_publish_status() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  flight bigint;
+  last_finished bigint;
+begin
+  -- Anon may not execute it at all; a signed-in non-admin learns nothing either.
+  if auth.role() = 'authenticated' and not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may read the publish status';
+  end if;
+  flight := private.site_build_in_flight();
+  -- By id, not finished_at: a late report about an older build must not replace a newer outcome.
+  select id into last_finished from public.site_builds
+   where status in ('published', 'failed') order by id desc limit 1;
+  return jsonb_build_object(
+    'now', now(),
+    'hook_configured', private.vault_secret('netlify_build_hook_url') is not null,
+    'queued', exists (select 1 from public.site_builds where status = 'requested'),
+    'in_flight', (select jsonb_build_object('id', b.id, 'status', b.status, 'sent_at', b.sent_at, 'started_at', b.started_at)
+                    from public.site_builds b where b.id = flight),
+    -- Sent or started, then silent for 30 minutes, and nothing finished since.
+    'unknown', flight is null and exists (select 1 from public.site_builds
+                                           where status in ('sent', 'building') and id > coalesce(last_finished, 0)),
+    'last', (select jsonb_build_object('id', b.id, 'status', b.status, 'reason', b.reason, 'finished_at', b.finished_at,
+                                       'error', b.error, 'log_url', b.log_url)
+               from public.site_builds b where b.id = last_finished),
+    'last_published_at', (select max(finished_at) from public.site_builds where status = 'published'),
+    -- Kept for older admin builds: true while anything is queued or in flight.
+    'pending', flight is not null or exists (select 1 from public.site_builds where status = 'requested')
+  );
+end;
+$$;
+
+--
+-- Name: submit_inquiry(text, text, uuid, uuid, integer, text, boolean, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid DEFAULT NULL::uuid, departure_id uuid DEFAULT NULL::uuid, pax integer DEFAULT 1, message text DEFAULT NULL::text, consent boolean DEFAULT false, website text DEFAULT NULL::text, source_path text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  v_name text := btrim(coalesce(submit_inquiry.name, ''));
+  v_whatsapp text := private.normalize_whatsapp(submit_inquiry.whatsapp);
+  v_message text := coalesce(submit_inquiry.message, '');
+  v_path text := nullif(left(btrim(coalesce(submit_inquiry.source_path, '')), 300), '');
+  v_address text := private.request_address_key();
+  v_flood boolean;
+  -- Tunable per database (`alter database postgres set app.inquiry_limit_per_address = 50`); the local
+  -- server's browser tests, all from one address, raise it.
+  v_per_address integer := coalesce(
+    (select nullif(current_setting('app.inquiry_limit_per_address', true), '')::integer
+      where current_setting('app.inquiry_limit_per_address', true) ~ '^[0-9]{1,6}$'), 20);
+begin
+  -- Honeypot: a bot filled the hidden field. Look successful, store nothing.
+  if btrim(coalesce(submit_inquiry.website, '')) <> '' then
+    return jsonb_build_object('ok', true);
+  end if;
+
+  if not private.has_visible_text(v_name) then
+    raise exception 'Nama wajib diisi' using detail = 'name';
+  end if;
+  if length(v_name) > 100 then
+    raise exception 'Nama terlalu panjang (maksimal 100 karakter)' using detail = 'name';
+  end if;
+  if btrim(coalesce(submit_inquiry.whatsapp, '')) = '' then
+    raise exception 'Nomor WhatsApp wajib diisi' using detail = 'whatsapp';
+  end if;
+  if v_whatsapp is null then
+    raise exception 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +852 9123 4567'
+      using detail = 'whatsapp';
+  end if;
+  if submit_inquiry.package_id is not null
+     and not exists (select 1 from public.packages p
+                      where p.id = submit_inquiry.package_id and p.status = 'active') then
+    raise exception 'Paket tidak ditemukan atau sudah tidak tersedia' using detail = 'package_id';
+  end if;
+  if submit_inquiry.departure_id is not null then
+    if submit_inquiry.package_id is null then
+      raise exception 'Pilih paket untuk tanggal keberangkatan ini' using detail = 'departure_id';
+    end if;
+    if not exists (select 1 from public.departures d
+                    where d.id = submit_inquiry.departure_id
+                      and d.package_id = submit_inquiry.package_id
+                      and d.status = 'open'
+                      and d.depart_on >= public.today_wib()) then
+      raise exception 'Tanggal keberangkatan tidak tersedia untuk paket ini' using detail = 'departure_id';
+    end if;
+  end if;
+  if submit_inquiry.pax is null or submit_inquiry.pax < 1 or submit_inquiry.pax > 50 then
+    raise exception 'Jumlah jamaah harus antara 1 dan 50 orang' using detail = 'pax';
+  end if;
+  if length(v_message) > 1000 then
+    raise exception 'Pesan terlalu panjang (maksimal 1000 karakter)' using detail = 'message';
+  end if;
+  if submit_inquiry.consent is distinct from true then
+    raise exception 'Centang persetujuan agar kami boleh menghubungi Anda' using detail = 'consent';
+  end if;
+
+  -- One submission at a time, so concurrent requests cannot pass the limits together.
+  perform pg_advisory_xact_lock(hashtext('public.submit_inquiry'));
+  if (select count(*) from public.inquiries i
+       where i.whatsapp = v_whatsapp and i.created_at > now() - interval '1 hour') >= 3 then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Terlalu banyak permintaan dari nomor ini. Silakan coba lagi dalam 1 jam atau hubungi kami via WhatsApp.';
+  end if;
+  if v_address is not null
+     and (select count(*) from private.inquiry_senders a
+           where a.address_key = v_address and a.created_at > now() - interval '1 hour') >= v_per_address then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Terlalu banyak permintaan dari jaringan ini. Silakan coba lagi dalam 1 jam atau hubungi kami via WhatsApp.';
+  end if;
+  if (select count(*) from public.inquiries i where i.created_at > now() - interval '1 hour') >= 1000 then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Sedang banyak permintaan. Silakan coba lagi nanti atau hubungi kami via WhatsApp.';
+  end if;
+  -- A flood is stored but marked, so real people sent during it are not lost: more than 20 in 10 minutes
+  -- overall (a busy agency gets a few a day), or a fifth from one address within the hour.
+  v_flood := (select count(*) from public.inquiries i where i.created_at > now() - interval '10 minutes') >= 20
+             or (v_address is not null
+                 and (select count(*) from private.inquiry_senders a
+                       where a.address_key = v_address and a.created_at > now() - interval '1 hour') >= 4);
+
+  delete from private.inquiry_senders a where a.created_at < now() - interval '1 day';
+  if v_address is not null then
+    insert into private.inquiry_senders (address_key) values (v_address);
+  end if;
+
+  insert into public.inquiries
+    (name, whatsapp, package_id, departure_id, pax, message, consent, consent_text_version, source_path,
+     flood_suspect)
+  values
+    (v_name, v_whatsapp, submit_inquiry.package_id, submit_inquiry.departure_id, submit_inquiry.pax,
+     v_message, true, '2026-11-v1', v_path, v_flood);
+  return jsonb_build_object('ok', true);
+end;
+$_$;
+
+--
+-- Name: today_wib(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.today_wib() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select (now() at time zone 'Asia/Jakarta')::date $$;
+
+--
+-- Name: track_event(text, text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.track_event(event text, path text, package_id uuid DEFAULT NULL::uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_column
+declare
+  v_day date := public.today_wib();
+  v_path text;
+  v_package uuid;
+  v_limit integer := private.page_counts_day_limit();
+begin
+  if track_event.event is null
+     or track_event.event not in ('page_view', 'whatsapp_click', 'inquiry_open') then
+    raise exception using
+      errcode = '22023',
+      message = format('unknown event %s: use page_view, whatsapp_click or inquiry_open', coalesce(quote_literal(track_event.event), 'null')),
+      hint = 'Jenis kejadian tidak dikenal.';
+  end if;
+  if track_event.path is null
+     or length(track_event.path) > 300
+     or track_event.path !~ '^/[^[:space:]?#]*$' then
+    raise exception using
+      errcode = '22023',
+      message = 'bad path: it must start with "/", have no query, fragment or space, and be at most 300 characters',
+      hint = 'Path halaman tidak valid.';
+  end if;
+  if not private.request_may_be_counted() then
+    return;
+  end if;
+
+  select t.path, t.package_id into v_path, v_package
+    from private.countable_path(track_event.path, track_event.package_id) t;
+
+  update public.page_counts c
+     set count = c.count + 1
+   where c.day = v_day
+     and c.path = v_path
+     and coalesce(c.package_id, '00000000-0000-0000-0000-000000000000'::uuid)
+         = coalesce(v_package, '00000000-0000-0000-0000-000000000000'::uuid)
+     and c.event = track_event.event;
+  if found then
+    return;
+  end if;
+
+  if v_path <> private.page_counts_bucket() then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.page_counts'), v_day - date '2000-01-01');
+    if (select count(*) from (select 1 from public.page_counts c where c.day = v_day limit v_limit) d) >= v_limit then
+      v_path := private.page_counts_bucket();
+      v_package := null;
+    end if;
+  end if;
+
+  insert into public.page_counts as c (day, path, package_id, event, count)
+  values (v_day, v_path, v_package, track_event.event, 1)
+  on conflict (day, path, coalesce(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event)
+  do update set count = c.count + 1;
+end;
+$_$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: address_salt; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.address_salt (
+    only_row boolean DEFAULT true NOT NULL,
+    salt text NOT NULL,
+    CONSTRAINT address_salt_only_row_check CHECK (only_row)
+);
+
+--
+-- Name: TABLE address_salt; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.address_salt IS 'A random salt, so stored address hashes cannot be matched to addresses.';
+
+--
+-- Name: inquiry_senders; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.inquiry_senders (
+    address_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inquiry_senders_address_key_check CHECK ((length(address_key) <= 64))
+);
+
+--
+-- Name: TABLE inquiry_senders; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.inquiry_senders IS 'One row per stored inquiry in the last day: a salted hash of the sender''s address, for the per-address limit.';
+
+--
+-- Name: packages_departure_archive; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.packages_departure_archive (
+    package_id uuid NOT NULL,
+    departure date,
+    quota integer NOT NULL,
+    archived_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: TABLE packages_departure_archive; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.packages_departure_archive IS 'packages.departure and packages.quota as they were before the departures table replaced them, kept for the owner''s records.';
+
+--
+-- Name: departures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.departures (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    package_id uuid NOT NULL,
+    depart_on date NOT NULL,
+    return_on date,
+    seats_total integer NOT NULL,
+    seats_booked integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    price_quad bigint,
+    price_triple bigint,
+    price_double bigint,
+    note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT departures_note_check CHECK ((length(note) <= 200)),
+    CONSTRAINT departures_price_double_check CHECK (((price_double >= 0) AND (price_double <= '10000000000'::bigint))),
+    CONSTRAINT departures_price_quad_check CHECK (((price_quad >= 0) AND (price_quad <= '10000000000'::bigint))),
+    CONSTRAINT departures_price_triple_check CHECK (((price_triple >= 0) AND (price_triple <= '10000000000'::bigint))),
+    CONSTRAINT departures_return_on_check CHECK ((return_on >= depart_on)),
+    CONSTRAINT departures_seats_booked_check CHECK (((seats_booked >= 0) AND (seats_booked <= seats_total))),
+    CONSTRAINT departures_seats_total_check CHECK (((seats_total >= 0) AND (seats_total <= 10000))),
+    CONSTRAINT departures_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))
+);
+
+--
+-- Name: TABLE departures; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.departures IS 'Keberangkatan: one row per departure date of a package, with its seats.';
+
+--
+-- Name: faqs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.faqs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    package_id uuid,
+    question text NOT NULL,
+    answer text NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT faqs_answer_check CHECK (((length(btrim(answer)) >= 1) AND (length(btrim(answer)) <= 3000))),
+    CONSTRAINT faqs_question_check CHECK (((length(btrim(question)) >= 1) AND (length(btrim(question)) <= 300)))
+);
+
+--
+-- Name: TABLE faqs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.faqs IS 'Pertanyaan yang sering diajukan: site-wide (package_id null) or per package.';
+
+--
+-- Name: features; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.features (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    description text NOT NULL,
+    icon text DEFAULT 'shield'::text NOT NULL,
+    is_active boolean DEFAULT true NOT NULL,
+    order_index integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT features_description_check CHECK (((length(btrim(description)) >= 1) AND (length(btrim(description)) <= 1000))),
+    CONSTRAINT features_icon_check CHECK ((icon = ANY (ARRAY['shield'::text, 'users'::text, 'award'::text, 'clock'::text, 'heart'::text, 'globe'::text, 'book-open'::text, 'star'::text, 'utensils'::text, 'car'::text]))),
+    CONSTRAINT features_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 120)))
+);
+
+--
+-- Name: TABLE features; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.features IS 'Keunggulan: the reasons to choose the agency shown on the home page, in the owner''s order.';
+
+--
+-- Name: hotels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.hotels (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    city text NOT NULL,
+    stars integer NOT NULL,
+    distance_m integer,
+    image_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT hotels_city_check CHECK ((city = ANY (ARRAY['makkah'::text, 'madinah'::text, 'other'::text]))),
+    CONSTRAINT hotels_distance_m_check CHECK (((distance_m >= 0) AND (distance_m <= 100000))),
+    CONSTRAINT hotels_image_url_check CHECK ((length(image_url) <= 2000)),
+    CONSTRAINT hotels_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 150))),
+    CONSTRAINT hotels_stars_check CHECK (((stars >= 1) AND (stars <= 5)))
+);
+
+--
+-- Name: TABLE hotels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.hotels IS 'Hotel library: entered once, used by packages through package_hotels.';
+
+--
+-- Name: inquiries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inquiries (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    name text NOT NULL,
+    whatsapp text NOT NULL,
+    package_id uuid,
+    departure_id uuid,
+    pax integer DEFAULT 1 NOT NULL,
+    message text DEFAULT ''::text NOT NULL,
+    consent boolean NOT NULL,
+    consent_text_version text NOT NULL,
+    status text DEFAULT 'baru'::text NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    source_path text,
+    flood_suspect boolean DEFAULT false NOT NULL,
+    CONSTRAINT inquiries_consent_check CHECK (consent),
+    CONSTRAINT inquiries_message_check CHECK ((length(message) <= 1000)),
+    CONSTRAINT inquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+    CONSTRAINT inquiries_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT inquiries_pax_check CHECK (((pax >= 1) AND (pax <= 50))),
+    CONSTRAINT inquiries_source_path_check CHECK (((source_path IS NULL) OR (length(source_path) <= 300))),
+    CONSTRAINT inquiries_status_check CHECK ((status = ANY (ARRAY['baru'::text, 'dihubungi'::text, 'terdaftar'::text, 'batal'::text]))),
+    CONSTRAINT inquiries_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
+);
+
+--
+-- Name: TABLE inquiries; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inquiries IS 'Prospek: requests visitors sent with the inquiry form (personal data, kept 12 months).';
+
+--
+-- Name: COLUMN inquiries.flood_suspect; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.inquiries.flood_suspect IS 'Sent while the form received far more inquiries than usual: kept, shown as "Diduga spam" in the admin.';
+
+--
+-- Name: media; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.media (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    filename text NOT NULL,
+    original_name text DEFAULT ''::text NOT NULL,
+    file_path text NOT NULL,
+    file_size bigint NOT NULL,
+    mime_type text NOT NULL,
+    url text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT media_file_path_check CHECK (((file_path !~ '(^/|\.\.|[[:cntrl:]])'::text) AND (length(file_path) <= 512))),
+    CONSTRAINT media_file_size_check CHECK (((file_size >= 0) AND (file_size <= 5242880))),
+    CONSTRAINT media_filename_check CHECK (((length(filename) >= 1) AND (length(filename) <= 255))),
+    CONSTRAINT media_mime_type_check CHECK ((mime_type = ANY (ARRAY['image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'image/gif'::text]))),
+    CONSTRAINT media_original_name_check CHECK ((length(original_name) <= 255)),
+    CONSTRAINT media_url_check CHECK ((length(url) <= 2000))
+);
+
+--
+-- Name: TABLE media; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.media IS 'Media library: one row per uploaded image in the images bucket, with its variants and where it is used.';
+
+--
+-- Name: package_hotels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.package_hotels (
+    package_id uuid NOT NULL,
+    hotel_id uuid NOT NULL,
+    nights integer NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    CONSTRAINT package_hotels_nights_check CHECK (((nights >= 1) AND (nights <= 60)))
+);
+
+--
+-- Name: TABLE package_hotels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.package_hotels IS 'The hotels of a package, with the nights spent in each.';
+
+--
+-- Name: packages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.packages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    tagline text DEFAULT ''::text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    category text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    duration text DEFAULT ''::text NOT NULL,
+    price_quad bigint NOT NULL,
+    price_triple bigint,
+    price_double bigint,
+    is_promo boolean DEFAULT false NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    images jsonb DEFAULT '[]'::jsonb NOT NULL,
+    itinerary jsonb DEFAULT '[]'::jsonb NOT NULL,
+    included jsonb DEFAULT '[]'::jsonb NOT NULL,
+    excluded jsonb DEFAULT '[]'::jsonb NOT NULL,
+    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    airline text DEFAULT ''::text NOT NULL,
+    departure_airport text,
+    direct_flight boolean DEFAULT false NOT NULL,
+    visa_included boolean DEFAULT false NOT NULL,
+    booking_fee bigint,
+    full_payment_days integer,
+    CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
+    CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
+    CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
+    CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
+    CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
+    CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
+    CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
+    CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
+    CONSTRAINT packages_itinerary_check CHECK (private.is_itinerary(itinerary)),
+    CONSTRAINT packages_location_check CHECK ((length(location) <= 200)),
+    CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
+    CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
+    CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
+    CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
+    CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
+    CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
+    CONSTRAINT packages_terms_check CHECK (private.is_text_array(terms)),
+    CONSTRAINT packages_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 200)))
+);
+
+--
+-- Name: TABLE packages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.packages IS 'Umroh and Haji packages. Prices in whole rupiah.';
+
+--
+-- Name: COLUMN packages.airline; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.airline IS 'Maskapai, e.g. Saudia; empty when not stated.';
+
+--
+-- Name: COLUMN packages.departure_airport; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.departure_airport IS 'IATA code of the departure airport (3 capital letters), e.g. CGK.';
+
+--
+-- Name: COLUMN packages.direct_flight; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.direct_flight IS 'Penerbangan langsung (no transit).';
+
+--
+-- Name: COLUMN packages.visa_included; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the price.';
+
+--
+-- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.booking_fee IS 'Booking fee in whole rupiah.';
+
+--
+-- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
+
+--
+-- Name: page_content; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.page_content (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    page_name text NOT NULL,
+    content jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT page_content_content_check CHECK (((jsonb_typeof(content) = 'object'::text) AND (length((content)::text) <= 100000))),
+    CONSTRAINT page_content_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text])))
+);
+
+--
+-- Name: TABLE page_content; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.page_content IS 'Page texts and site settings, one row per page (home, about, contact, privacy, settings) as JSON.';
+
+--
+-- Name: page_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.page_counts (
+    day date DEFAULT public.today_wib() NOT NULL,
+    path text NOT NULL,
+    package_id uuid,
+    event text NOT NULL,
+    count bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT page_counts_count_check CHECK ((count >= 0)),
+    CONSTRAINT page_counts_event_check CHECK ((event = ANY (ARRAY['page_view'::text, 'whatsapp_click'::text, 'inquiry_open'::text]))),
+    CONSTRAINT page_counts_path_check CHECK ((((length(path) >= 1) AND (length(path) <= 300)) AND (path ~ '^/[^[:space:]?#]*$'::text)))
+);
+
+--
+-- Name: TABLE page_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.page_counts IS 'Penghitung per hari (WIB), path, paket dan jenis kejadian; tanpa data pribadi.';
+
+--
+-- Name: redirects; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.redirects (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    from_path text NOT NULL,
+    to_path text NOT NULL,
+    status integer DEFAULT 301 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT redirects_check CHECK ((from_path <> to_path)),
+    CONSTRAINT redirects_from_path_check CHECK (((from_path ~ '^/[^\s?#]*$'::text) AND (length(from_path) <= 500) AND (from_path <> '/'::text))),
+    CONSTRAINT redirects_from_path_site CHECK (private.is_site_path(from_path)),
+    CONSTRAINT redirects_status_check CHECK ((status = ANY (ARRAY[301, 302, 307, 308]))),
+    CONSTRAINT redirects_to_path_check CHECK (((to_path ~ '^/[^\s#]*$'::text) AND (length(to_path) <= 500))),
+    CONSTRAINT redirects_to_path_site CHECK (private.is_site_path(to_path))
+);
+
+--
+-- Name: TABLE redirects; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.redirects IS 'Old site paths that answer with a redirect to their new path (kept when a slug changes).';
+
+--
+-- Name: site_builds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_builds (
+    id bigint NOT NULL,
+    requested_at timestamp with time zone DEFAULT now() NOT NULL,
+    reason text DEFAULT ''::text NOT NULL,
+    status text DEFAULT 'requested'::text NOT NULL,
+    started_at timestamp with time zone,
+    finished_at timestamp with time zone,
+    error text,
+    sent_at timestamp with time zone,
+    net_request_id bigint,
+    deploy_id text,
+    log_url text,
+    CONSTRAINT site_builds_deploy_id_check CHECK ((length(deploy_id) <= 200)),
+    CONSTRAINT site_builds_error_check CHECK ((length(error) <= 8000)),
+    CONSTRAINT site_builds_log_url_check CHECK ((length(log_url) <= 2000)),
+    CONSTRAINT site_builds_reason_check CHECK ((length(reason) <= 2000)),
+    CONSTRAINT site_builds_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'sent'::text, 'building'::text, 'published'::text, 'failed'::text])))
+);
+
+--
+-- Name: TABLE site_builds; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.site_builds IS 'Publishing history: each request to rebuild the static site, its delivery to the host and its outcome.';
+
+--
+-- Name: site_builds_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_builds ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.site_builds_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: testimonials; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.testimonials (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    content text NOT NULL,
+    rating smallint DEFAULT 5 NOT NULL,
+    avatar_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    show_on_home boolean DEFAULT true NOT NULL,
+    "position" integer NOT NULL,
+    CONSTRAINT testimonials_avatar_url_check CHECK (((avatar_url IS NULL) OR (length(avatar_url) <= 2000))),
+    CONSTRAINT testimonials_content_check CHECK (((length(btrim(content)) >= 1) AND (length(btrim(content)) <= 2000))),
+    CONSTRAINT testimonials_location_check CHECK ((length(location) <= 120)),
+    CONSTRAINT testimonials_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 120))),
+    CONSTRAINT testimonials_rating_check CHECK (((rating >= 1) AND (rating <= 5)))
+);
+
+--
+-- Name: TABLE testimonials; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.testimonials IS 'Testimoni: what pilgrims said, shown on the site; home_order picks and orders the home page''s few.';
+
+--
+-- Name: address_salt address_salt_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.address_salt
+    ADD CONSTRAINT address_salt_pkey PRIMARY KEY (only_row);
+
+--
+-- Name: packages_departure_archive packages_departure_archive_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.packages_departure_archive
+    ADD CONSTRAINT packages_departure_archive_pkey PRIMARY KEY (package_id);
+
+--
+-- Name: departures departures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.departures
+    ADD CONSTRAINT departures_pkey PRIMARY KEY (id);
+
+--
+-- Name: faqs faqs_answer_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.faqs
+    ADD CONSTRAINT faqs_answer_visible CHECK (private.has_visible_text(answer)) NOT VALID;
+
+--
+-- Name: faqs faqs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.faqs
+    ADD CONSTRAINT faqs_pkey PRIMARY KEY (id);
+
+--
+-- Name: faqs faqs_question_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.faqs
+    ADD CONSTRAINT faqs_question_visible CHECK (private.has_visible_text(question)) NOT VALID;
+
+--
+-- Name: features features_description_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.features
+    ADD CONSTRAINT features_description_visible CHECK (private.has_visible_text(description)) NOT VALID;
+
+--
+-- Name: features features_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.features
+    ADD CONSTRAINT features_pkey PRIMARY KEY (id);
+
+--
+-- Name: features features_title_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.features
+    ADD CONSTRAINT features_title_visible CHECK (private.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: hotels hotels_image_url_safe; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hotels
+    ADD CONSTRAINT hotels_image_url_safe CHECK (private.is_safe_media_url(image_url)) NOT VALID;
+
+--
+-- Name: hotels hotels_name_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hotels
+    ADD CONSTRAINT hotels_name_visible CHECK (private.has_visible_text(name)) NOT VALID;
+
+--
+-- Name: hotels hotels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.hotels
+    ADD CONSTRAINT hotels_pkey PRIMARY KEY (id);
+
+--
+-- Name: inquiries inquiries_name_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiries
+    ADD CONSTRAINT inquiries_name_visible CHECK (private.has_visible_text(name)) NOT VALID;
+
+--
+-- Name: inquiries inquiries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiries
+    ADD CONSTRAINT inquiries_pkey PRIMARY KEY (id);
+
+--
+-- Name: media media_file_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.media
+    ADD CONSTRAINT media_file_path_key UNIQUE (file_path);
+
+--
+-- Name: media media_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.media
+    ADD CONSTRAINT media_pkey PRIMARY KEY (id);
+
+--
+-- Name: media media_url_safe; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.media
+    ADD CONSTRAINT media_url_safe CHECK (private.is_safe_media_url(url)) NOT VALID;
+
+--
+-- Name: package_hotels package_hotels_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.package_hotels
+    ADD CONSTRAINT package_hotels_pkey PRIMARY KEY (package_id, hotel_id);
+
+--
+-- Name: packages packages_images_safe; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.packages
+    ADD CONSTRAINT packages_images_safe CHECK (private.are_safe_media_urls(images)) NOT VALID;
+
+--
+-- Name: packages packages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.packages
+    ADD CONSTRAINT packages_pkey PRIMARY KEY (id);
+
+--
+-- Name: packages packages_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.packages
+    ADD CONSTRAINT packages_slug_key UNIQUE (slug);
+
+--
+-- Name: packages packages_title_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.packages
+    ADD CONSTRAINT packages_title_visible CHECK (private.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: page_content page_content_page_name_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.page_content
+    ADD CONSTRAINT page_content_page_name_key UNIQUE (page_name);
+
+--
+-- Name: page_content page_content_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.page_content
+    ADD CONSTRAINT page_content_pkey PRIMARY KEY (id);
+
+--
+-- Name: redirects redirects_from_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_from_path_key UNIQUE (from_path);
+
+--
+-- Name: redirects redirects_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_builds site_builds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_builds
+    ADD CONSTRAINT site_builds_pkey PRIMARY KEY (id);
+
+--
+-- Name: testimonials testimonials_avatar_url_safe; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.testimonials
+    ADD CONSTRAINT testimonials_avatar_url_safe CHECK (private.is_safe_media_url(avatar_url)) NOT VALID;
+
+--
+-- Name: testimonials testimonials_content_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.testimonials
+    ADD CONSTRAINT testimonials_content_visible CHECK (private.has_visible_text(content)) NOT VALID;
+
+--
+-- Name: testimonials testimonials_name_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.testimonials
+    ADD CONSTRAINT testimonials_name_visible CHECK (private.has_visible_text(name)) NOT VALID;
+
+--
+-- Name: testimonials testimonials_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.testimonials
+    ADD CONSTRAINT testimonials_pkey PRIMARY KEY (id);
+
+--
+-- Name: inquiry_senders_created_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX inquiry_senders_created_idx ON private.inquiry_senders USING btree (created_at);
+
+--
+-- Name: inquiry_senders_key_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX inquiry_senders_key_idx ON private.inquiry_senders USING btree (address_key, created_at);
+
+--
+-- Name: departures_depart_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX departures_depart_on_idx ON public.departures USING btree (depart_on);
+
+--
+-- Name: departures_package_depart_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX departures_package_depart_on_idx ON public.departures USING btree (package_id, depart_on);
+
+--
+-- Name: faqs_package_position_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX faqs_package_position_idx ON public.faqs USING btree (package_id, "position");
+
+--
+-- Name: features_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX features_order_idx ON public.features USING btree (order_index);
+
+--
+-- Name: inquiries_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_created_at_idx ON public.inquiries USING btree (created_at DESC);
+
+--
+-- Name: inquiries_departure_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_departure_id_idx ON public.inquiries USING btree (departure_id);
+
+--
+-- Name: inquiries_package_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_package_id_idx ON public.inquiries USING btree (package_id);
+
+--
+-- Name: inquiries_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_status_idx ON public.inquiries USING btree (status);
+
+--
+-- Name: inquiries_whatsapp_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_whatsapp_created_at_idx ON public.inquiries USING btree (whatsapp, created_at);
+
+--
+-- Name: media_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX media_created_at_idx ON public.media USING btree (created_at DESC);
+
+--
+-- Name: package_hotels_hotel_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX package_hotels_hotel_idx ON public.package_hotels USING btree (hotel_id);
+
+--
+-- Name: packages_category_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX packages_category_status_idx ON public.packages USING btree (category, status);
+
+--
+-- Name: packages_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX packages_created_at_idx ON public.packages USING btree (created_at DESC);
+
+--
+-- Name: page_counts_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX page_counts_key_idx ON public.page_counts USING btree (day, path, COALESCE(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event);
+
+--
+-- Name: page_counts_package_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX page_counts_package_day_idx ON public.page_counts USING btree (package_id, day) WHERE (package_id IS NOT NULL);
+
+--
+-- Name: site_builds_in_flight_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_builds_in_flight_idx ON public.site_builds USING btree (id) WHERE (status = ANY (ARRAY['sent'::text, 'building'::text]));
+
+--
+-- Name: site_builds_one_pending_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX site_builds_one_pending_idx ON public.site_builds USING btree ((true)) WHERE (status = 'requested'::text);
+
+--
+-- Name: site_builds_requested_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
+
+--
+-- Name: testimonials_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX testimonials_created_at_idx ON public.testimonials USING btree (created_at DESC);
+
+--
+-- Name: testimonials_position_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("position");
+
+--
+-- Name: departures departures_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.departures FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: departures departures_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.departures FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: departures departures_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_touch_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: faqs faqs_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER faqs_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: faqs faqs_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER faqs_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: faqs faqs_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER faqs_touch_updated_at BEFORE UPDATE ON public.faqs FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: features features_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER features_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.features FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: features features_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER features_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.features FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: features features_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER features_touch_updated_at BEFORE UPDATE ON public.features FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: hotels hotels_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.hotels FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: hotels hotels_refuse_deleting_used; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_refuse_deleting_used BEFORE DELETE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.refuse_deleting_used_hotel();
+
+--
+-- Name: hotels hotels_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.hotels FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: hotels hotels_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_touch_updated_at BEFORE UPDATE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: inquiries inquiries_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER inquiries_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: media media_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER media_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.media FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: media media_refuse_deleting_used; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER media_refuse_deleting_used BEFORE DELETE ON public.media FOR EACH ROW EXECUTE FUNCTION private.refuse_deleting_used_media();
+
+--
+-- Name: media media_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER media_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.media FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: package_hotels package_hotels_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER package_hotels_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.package_hotels FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: package_hotels package_hotels_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER package_hotels_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.package_hotels FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: packages packages_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.packages FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: packages packages_merge_page_counts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_merge_page_counts BEFORE DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.merge_counts_of_deleted_package();
+
+--
+-- Name: packages packages_record_redirect; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_record_redirect AFTER UPDATE OF slug, category ON public.packages FOR EACH ROW EXECUTE FUNCTION private.record_package_redirect();
+
+--
+-- Name: packages packages_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.packages FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: packages packages_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_touch_updated_at BEFORE UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: page_content page_content_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER page_content_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: page_content page_content_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER page_content_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: page_content page_content_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER page_content_touch_updated_at BEFORE UPDATE ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: redirects redirects_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER redirects_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.redirects FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: redirects redirects_no_loop; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE CONSTRAINT TRIGGER redirects_no_loop AFTER INSERT OR UPDATE ON public.redirects DEFERRABLE INITIALLY IMMEDIATE FOR EACH ROW EXECUTE FUNCTION private.refuse_redirect_loop();
+
+--
+-- Name: redirects redirects_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER redirects_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.redirects FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: testimonials testimonials_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: testimonials testimonials_first_position; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_first_position BEFORE INSERT ON public.testimonials FOR EACH ROW WHEN ((new."position" IS NULL)) EXECUTE FUNCTION private.testimonial_first_position();
+
+--
+-- Name: testimonials testimonials_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: testimonials testimonials_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_touch_updated_at BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: departures departures_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.departures
+    ADD CONSTRAINT departures_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
+
+--
+-- Name: faqs faqs_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.faqs
+    ADD CONSTRAINT faqs_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
+
+--
+-- Name: inquiries inquiries_departure_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiries
+    ADD CONSTRAINT inquiries_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE SET NULL;
+
+--
+-- Name: inquiries inquiries_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiries
+    ADD CONSTRAINT inquiries_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
+-- Name: package_hotels package_hotels_hotel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.package_hotels
+    ADD CONSTRAINT package_hotels_hotel_id_fkey FOREIGN KEY (hotel_id) REFERENCES public.hotels(id) ON DELETE RESTRICT;
+
+--
+-- Name: package_hotels package_hotels_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.package_hotels
+    ADD CONSTRAINT package_hotels_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
+
+--
+-- Name: page_counts page_counts_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.page_counts
+    ADD CONSTRAINT page_counts_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
+-- Name: address_salt; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.address_salt ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inquiry_senders; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.inquiry_senders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: packages_departure_archive; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.packages_departure_archive ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: faqs The administrator can add FAQs; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add FAQs" ON public.faqs FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: departures The administrator can add departures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add departures" ON public.departures FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: features The administrator can add features; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add features" ON public.features FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: package_hotels The administrator can add hotel choices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add hotel choices" ON public.package_hotels FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: hotels The administrator can add hotels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add hotels" ON public.hotels FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: media The administrator can add media; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add media" ON public.media FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: packages The administrator can add packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add packages" ON public.packages FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: page_content The administrator can add page content; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add page content" ON public.page_content FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: redirects The administrator can add redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add redirects" ON public.redirects FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: testimonials The administrator can add testimonials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add testimonials" ON public.testimonials FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: faqs The administrator can change FAQs; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change FAQs" ON public.faqs FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: departures The administrator can change departures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change departures" ON public.departures FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: features The administrator can change features; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change features" ON public.features FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: package_hotels The administrator can change hotel choices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change hotel choices" ON public.package_hotels FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: hotels The administrator can change hotels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change hotels" ON public.hotels FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: inquiries The administrator can change inquiries; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change inquiries" ON public.inquiries FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: media The administrator can change media; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change media" ON public.media FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: packages The administrator can change packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change packages" ON public.packages FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: page_content The administrator can change page content; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change page content" ON public.page_content FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: redirects The administrator can change redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change redirects" ON public.redirects FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: testimonials The administrator can change testimonials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change testimonials" ON public.testimonials FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: faqs The administrator can delete FAQs; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete FAQs" ON public.faqs FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: departures The administrator can delete departures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete departures" ON public.departures FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: features The administrator can delete features; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete features" ON public.features FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: hotels The administrator can delete hotels; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete hotels" ON public.hotels FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: inquiries The administrator can delete inquiries; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete inquiries" ON public.inquiries FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: media The administrator can delete media; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete media" ON public.media FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: packages The administrator can delete packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete packages" ON public.packages FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: page_content The administrator can delete page content; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete page content" ON public.page_content FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: redirects The administrator can delete redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete redirects" ON public.redirects FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: testimonials The administrator can delete testimonials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete testimonials" ON public.testimonials FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: site_builds The administrator can read build history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read build history" ON public.site_builds FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: faqs The administrator can read every FAQ; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every FAQ" ON public.faqs FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: departures The administrator can read every departure; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every departure" ON public.departures FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: features The administrator can read every feature; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every feature" ON public.features FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: hotels The administrator can read every hotel; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every hotel" ON public.hotels FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: package_hotels The administrator can read every hotel choice; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every hotel choice" ON public.package_hotels FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: packages The administrator can read every package; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every package" ON public.packages FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: inquiries The administrator can read inquiries; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read inquiries" ON public.inquiries FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: media The administrator can read media; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read media" ON public.media FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: page_counts The administrator can read page counts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read page counts" ON public.page_counts FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+--
+-- Name: package_hotels The administrator can remove hotel choices; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can remove hotel choices" ON public.package_hotels FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: faqs Visitors can read active FAQs of the site or of an active packa; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read active FAQs of the site or of an active packa" ON public.faqs FOR SELECT TO anon, authenticated USING ((is_active AND ((package_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM public.packages p
+  WHERE ((p.id = faqs.package_id) AND (p.status = 'active'::text)))))));
+
+--
+-- Name: features Visitors can read active features; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read active features" ON public.features FOR SELECT TO anon, authenticated USING (is_active);
+
+--
+-- Name: packages Visitors can read active packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read active packages" ON public.packages FOR SELECT TO anon, authenticated USING ((status = 'active'::text));
+
+--
+-- Name: page_content Visitors can read page content; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read page content" ON public.page_content FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: redirects Visitors can read redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read redirects" ON public.redirects FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: testimonials Visitors can read testimonials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read testimonials" ON public.testimonials FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: departures Visitors can read the departures of active packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the departures of active packages" ON public.departures FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.packages p
+  WHERE ((p.id = departures.package_id) AND (p.status = 'active'::text)))));
+
+--
+-- Name: package_hotels Visitors can read the hotel choices of active packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the hotel choices of active packages" ON public.package_hotels FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM public.packages p
+  WHERE ((p.id = package_hotels.package_id) AND (p.status = 'active'::text)))));
+
+--
+-- Name: hotels Visitors can read the hotels of active packages; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the hotels of active packages" ON public.hotels FOR SELECT TO anon, authenticated USING ((EXISTS ( SELECT 1
+   FROM (public.package_hotels ph
+     JOIN public.packages p ON ((p.id = ph.package_id)))
+  WHERE ((ph.hotel_id = hotels.id) AND (p.status = 'active'::text)))));
+
+--
+-- Name: departures; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.departures ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: faqs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.faqs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: features; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.features ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: hotels; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.hotels ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inquiries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: media; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.media ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: package_hotels; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.package_hotels ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: packages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.packages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: page_content; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.page_content ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: page_counts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.page_counts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: redirects; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.redirects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_builds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_builds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: testimonials; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.testimonials ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA private TO anon;
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT ALL ON SCHEMA public TO postgres;
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: FUNCTION apply_deploy_notification(deploy jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_deploy_notification(deploy jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION are_safe_media_urls(value jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.are_safe_media_urls(value jsonb) TO anon;
+GRANT ALL ON FUNCTION private.are_safe_media_urls(value jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.are_safe_media_urls(value jsonb) TO service_role;
+
+--
+-- Name: FUNCTION assert_admin_write(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.assert_admin_write() TO anon;
+GRANT ALL ON FUNCTION private.assert_admin_write() TO authenticated;
+GRANT ALL ON FUNCTION private.assert_admin_write() TO service_role;
+
+--
+-- Name: FUNCTION content_changed(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.content_changed() FROM PUBLIC;
+
+--
+-- Name: FUNCTION countable_path(raw_path text, raw_package_id uuid, OUT path text, OUT package_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.countable_path(raw_path text, raw_package_id uuid, OUT path text, OUT package_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION countable_static_paths(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.countable_static_paths() FROM PUBLIC;
+
+--
+-- Name: FUNCTION dispatch_site_build(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_site_build() FROM PUBLIC;
+
+--
+-- Name: FUNCTION ensure_cron_jobs(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ensure_cron_jobs() FROM PUBLIC;
+
+--
+-- Name: FUNCTION has_visible_text(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.has_visible_text(value text) TO anon;
+GRANT ALL ON FUNCTION private.has_visible_text(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.has_visible_text(value text) TO service_role;
+
+--
+-- Name: FUNCTION is_itinerary(value jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_itinerary(value jsonb) TO anon;
+GRANT ALL ON FUNCTION private.is_itinerary(value jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.is_itinerary(value jsonb) TO service_role;
+
+--
+-- Name: FUNCTION is_safe_media_url(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_safe_media_url(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_safe_media_url(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_safe_media_url(value text) TO service_role;
+
+--
+-- Name: FUNCTION is_site_path(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_site_path(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_site_path(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_site_path(value text) TO service_role;
+
+--
+-- Name: FUNCTION is_text_array(value jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO anon;
+GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO service_role;
+
+--
+-- Name: FUNCTION merge_counts_of_deleted_package(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.merge_counts_of_deleted_package() FROM PUBLIC;
+
+--
+-- Name: FUNCTION normalize_whatsapp(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.normalize_whatsapp(value text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION page_counts_bucket(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.page_counts_bucket() FROM PUBLIC;
+
+--
+-- Name: FUNCTION page_counts_day_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
+
+--
+-- Name: FUNCTION purge_old_inquiries(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_package_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_package_redirect() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_site_build_request(why text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_site_build_request(why text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_deleting_used_hotel(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_deleting_used_hotel() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_deleting_used_media(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_deleting_used_media() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_redirect_loop(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_redirect_loop() FROM PUBLIC;
+
+--
+-- Name: FUNCTION request_address_key(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_address_key() FROM PUBLIC;
+
+--
+-- Name: FUNCTION request_daily_site_build(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_daily_site_build() FROM PUBLIC;
+
+--
+-- Name: FUNCTION request_may_be_counted(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_may_be_counted() FROM PUBLIC;
+
+--
+-- Name: FUNCTION set_vault_secret(secret_name text, secret_value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_vault_secret(secret_name text, secret_value text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_build_in_flight(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_build_in_flight() FROM PUBLIC;
+
+--
+-- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.touch_updated_at() TO anon;
+GRANT ALL ON FUNCTION private.touch_updated_at() TO authenticated;
+GRANT ALL ON FUNCTION private.touch_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION vault_secret(secret_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.vault_secret(secret_name text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION dashboard_counts(days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_counts(days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_counts(days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_counts(days integer) TO service_role;
+
+--
+-- Name: FUNCTION dashboard_summary(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dashboard_summary() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dashboard_summary() TO authenticated;
+GRANT ALL ON FUNCTION public.dashboard_summary() TO service_role;
+
+--
+-- Name: FUNCTION deploy_webhook_secret(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.deploy_webhook_secret() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deploy_webhook_secret() TO service_role;
+
+--
+-- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_admin() TO anon;
+GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
+GRANT ALL ON FUNCTION public.is_admin() TO service_role;
+
+--
+-- Name: FUNCTION media_usage(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.media_usage() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.media_usage() TO authenticated;
+GRANT ALL ON FUNCTION public.media_usage() TO service_role;
+
+--
+-- Name: FUNCTION record_deploy_notification(deploy jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_deploy_notification(deploy jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_deploy_notification(deploy jsonb) TO service_role;
+
+--
+-- Name: FUNCTION request_site_build(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_site_build() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_site_build() TO authenticated;
+GRANT ALL ON FUNCTION public.request_site_build() TO service_role;
+
+--
+-- Name: FUNCTION site_publish_status(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_publish_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_publish_status() TO authenticated;
+GRANT ALL ON FUNCTION public.site_publish_status() TO service_role;
+
+--
+-- Name: FUNCTION submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO anon;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO authenticated;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO service_role;
+
+--
+-- Name: FUNCTION today_wib(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.today_wib() TO anon;
+GRANT ALL ON FUNCTION public.today_wib() TO authenticated;
+GRANT ALL ON FUNCTION public.today_wib() TO service_role;
+
+--
+-- Name: FUNCTION track_event(event text, path text, package_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO service_role;
+
+--
+-- Name: TABLE packages_departure_archive; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
+
+--
+-- Name: TABLE departures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.departures TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.departures TO authenticated;
+GRANT ALL ON TABLE public.departures TO service_role;
+
+--
+-- Name: TABLE faqs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.faqs TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.faqs TO authenticated;
+GRANT ALL ON TABLE public.faqs TO service_role;
+
+--
+-- Name: TABLE features; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.features TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.features TO authenticated;
+GRANT ALL ON TABLE public.features TO service_role;
+
+--
+-- Name: TABLE hotels; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.hotels TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.hotels TO authenticated;
+GRANT ALL ON TABLE public.hotels TO service_role;
+
+--
+-- Name: TABLE inquiries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
+GRANT ALL ON TABLE public.inquiries TO service_role;
+
+--
+-- Name: TABLE media; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.media TO authenticated;
+GRANT ALL ON TABLE public.media TO service_role;
+
+--
+-- Name: TABLE package_hotels; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.package_hotels TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.package_hotels TO authenticated;
+GRANT ALL ON TABLE public.package_hotels TO service_role;
+
+--
+-- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.packages TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
+GRANT ALL ON TABLE public.packages TO service_role;
+
+--
+-- Name: TABLE page_content; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.page_content TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.page_content TO authenticated;
+GRANT ALL ON TABLE public.page_content TO service_role;
+
+--
+-- Name: TABLE page_counts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.page_counts TO authenticated;
+GRANT ALL ON TABLE public.page_counts TO service_role;
+
+--
+-- Name: TABLE redirects; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.redirects TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.redirects TO authenticated;
+GRANT ALL ON TABLE public.redirects TO service_role;
+
+--
+-- Name: TABLE site_builds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_builds TO authenticated;
+GRANT ALL ON TABLE public.site_builds TO service_role;
+
+--
+-- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.testimonials TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.testimonials TO authenticated;
+GRANT ALL ON TABLE public.testimonials TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON SEQUENCES  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON TABLES  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+
+--
+-- PostgreSQL database dump complete
+--
