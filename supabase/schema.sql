@@ -220,6 +220,17 @@ CREATE FUNCTION private.countable_static_paths() RETURNS text[]
 $$;
 
 --
+-- Name: current_consent_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.current_consent_version() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.version from public.consent_texts c order by c.published_at desc, c.version desc limit 1;
+$$;
+
+--
 -- Name: dispatch_site_build(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -456,6 +467,20 @@ begin
   delete from public.inquiries where created_at < now() - interval '12 months';
   get diagnostics removed = row_count;
   return removed;
+end;
+$$;
+
+--
+-- Name: record_consent_version(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_consent_version() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.consent_text_version := coalesce(private.current_consent_version(), new.consent_text_version);
+  return new;
 end;
 $$;
 
@@ -1311,6 +1336,24 @@ CREATE TABLE private.packages_departure_archive (
 COMMENT ON TABLE private.packages_departure_archive IS 'packages.departure and packages.quota as they were before the departures table replaced them, kept for the owner''s records.';
 
 --
+-- Name: consent_texts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.consent_texts (
+    version text NOT NULL,
+    body text NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT consent_texts_body_check CHECK (((length(btrim(body)) >= 20) AND (length(btrim(body)) <= 1000))),
+    CONSTRAINT consent_texts_version_check CHECK ((version ~ '^[0-9]{4}-[0-9]{2}-v[0-9]+$'::text))
+);
+
+--
+-- Name: TABLE consent_texts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
+
+--
 -- Name: departures; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1748,6 +1791,13 @@ ALTER TABLE ONLY private.packages_departure_archive
     ADD CONSTRAINT packages_departure_archive_pkey PRIMARY KEY (package_id);
 
 --
+-- Name: consent_texts consent_texts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.consent_texts
+    ADD CONSTRAINT consent_texts_pkey PRIMARY KEY (version);
+
+--
 -- Name: departures departures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2083,6 +2133,12 @@ CREATE INDEX testimonials_created_at_idx ON public.testimonials USING btree (cre
 CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("position");
 
 --
+-- Name: consent_texts consent_texts_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER consent_texts_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.consent_texts FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
 -- Name: departures departures_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2165,6 +2221,12 @@ CREATE TRIGGER hotels_touch_updated_at BEFORE UPDATE ON public.hotels FOR EACH R
 --
 
 CREATE TRIGGER inquiries_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: inquiries inquiries_record_consent_version; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER inquiries_record_consent_version BEFORE INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.record_consent_version();
 
 --
 -- Name: media media_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2644,6 +2706,12 @@ CREATE POLICY "Visitors can read redirects" ON public.redirects FOR SELECT TO an
 CREATE POLICY "Visitors can read testimonials" ON public.testimonials FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: consent_texts Visitors can read the consent texts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the consent texts" ON public.consent_texts FOR SELECT TO anon, authenticated USING (true);
+
+--
 -- Name: departures Visitors can read the departures of active packages; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2667,6 +2735,12 @@ CREATE POLICY "Visitors can read the hotels of active packages" ON public.hotels
    FROM (public.package_hotels ph
      JOIN public.packages p ON ((p.id = ph.package_id)))
   WHERE ((ph.hotel_id = hotels.id) AND (p.status = 'active'::text)))));
+
+--
+-- Name: consent_texts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.consent_texts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: departures; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2804,6 +2878,12 @@ REVOKE ALL ON FUNCTION private.countable_path(raw_path text, raw_package_id uuid
 REVOKE ALL ON FUNCTION private.countable_static_paths() FROM PUBLIC;
 
 --
+-- Name: FUNCTION current_consent_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.current_consent_version() FROM PUBLIC;
+
+--
 -- Name: FUNCTION dispatch_site_build(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2884,6 +2964,12 @@ REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_consent_version(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_consent_version() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_package_redirect(); Type: ACL; Schema: private; Owner: -
@@ -3053,6 +3139,14 @@ GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid)
 --
 
 GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
+
+--
+-- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.consent_texts TO anon;
+GRANT SELECT ON TABLE public.consent_texts TO authenticated;
+GRANT ALL ON TABLE public.consent_texts TO service_role;
 
 --
 -- Name: TABLE departures; Type: ACL; Schema: public; Owner: -

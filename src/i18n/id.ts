@@ -264,8 +264,6 @@ export const id = {
     roomAny: 'Belum menentukan',
     pax: 'Jumlah jamaah',
     message: 'Pesan (opsional)',
-    consent:
-      'Saya setuju data di atas disimpan dan dipakai hanya untuk menghubungi saya mengenai permintaan ini (paling lama 12 bulan).',
     privacyLink: 'Baca Kebijakan Privasi',
     submit: 'Kirim Permintaan',
     noScript: 'Formulir memerlukan JavaScript. Silakan hubungi kami langsung via WhatsApp.',

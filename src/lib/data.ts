@@ -225,3 +225,21 @@ export const getPrivacy = once(async (): Promise<PrivacyContent> => {
   if (error) fail('konten halaman "privacy"', error);
   return privacyContent((data as { content?: unknown } | null)?.content ?? null);
 });
+
+/**
+ * The consent sentence the inquiry form shows: the newest row of consent_texts, whose version each inquiry
+ * stored from now on records (the database sets it). A site without one fails the build: the form must not
+ * ask for consent to a sentence nobody can later show.
+ */
+export const getConsentText = once(async (): Promise<{ version: string; body: string }> => {
+  const { data, error } = await supabase()
+    .from('consent_texts')
+    .select('version, body')
+    .order('published_at', { ascending: false })
+    .order('version', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) fail('kalimat persetujuan', error);
+  if (!data) fail('kalimat persetujuan', { message: 'tabel consent_texts kosong' });
+  return data as { version: string; body: string };
+});

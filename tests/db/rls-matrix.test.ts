@@ -209,6 +209,21 @@ const CASES: TableCase[] = [
     noWrites: ['insert', 'update', 'delete'],
   },
   {
+    // Added by migrations only; the site shows the newest.
+    table: 'public.consent_texts',
+    key: 'version',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: 'true',
+    insert: () =>
+      insertSql('public.consent_texts', {
+        version: '2099-01-v1',
+        body: 'Kalimat persetujuan matrix yang cukup panjang.',
+      }),
+    update: `update public.consent_texts set body = body || ' *' where version = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     table: 'storage.objects',
     publicView: { anon: 'true', authenticated: 'true' },
     scope: `bucket_id = 'images'`,

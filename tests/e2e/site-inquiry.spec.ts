@@ -66,6 +66,18 @@ test('/kontak: a refused field is explained beside it and nothing is stored; a g
   expect(sent).toHaveLength(0);
   expect((await admin.from('inquiries').select('id').eq('name', name)).data).toEqual([]);
 
+  // The sentence beside the checkbox is the newest consent text in the database, and its version is what
+  // the stored inquiry records.
+  const { data: consentRow } = await admin
+    .from('consent_texts')
+    .select('version, body')
+    .order('published_at', { ascending: false })
+    .limit(1)
+    .single();
+  const consentLine = form.locator('[data-consent-version]');
+  await expect(consentLine).toHaveAttribute('data-consent-version', consentRow!.version);
+  await expect(consentLine).toContainText(consentRow!.body);
+
   // Consent given: received, the form emptied, stored once as a general inquiry from /kontak.
   await form.getByLabel('Jumlah jamaah').fill('3');
   await form.getByLabel('Pesan (opsional)').fill('Ingin tahu jadwal umroh bulan Ramadan.');
@@ -90,7 +102,7 @@ test('/kontak: a refused field is explained beside it and nothing is stored; a g
       pax: 3,
       message: 'Ingin tahu jadwal umroh bulan Ramadan.',
       consent: true,
-      consent_text_version: '2026-11-v1',
+      consent_text_version: consentRow!.version,
       status: 'baru',
       source_path: '/kontak',
     },
