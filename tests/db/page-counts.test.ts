@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import userAgents from '../fixtures/user-agents.json' with { type: 'json' };
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
@@ -164,6 +165,18 @@ describe('track_event', () => {
     expect(await withHeaders({ 'user-agent': 'Mozilla/5.0 (compatible; AhrefsBot/7.0)' })).toMatchObject({ ok: true });
     expect(await counters()).toMatchObject([{ path: '/privasi', count: 1 }]);
   });
+
+  it.each(userAgents.cases)(
+    'judges $userAgent as the page script does (counted: $counted)',
+    async ({ userAgent, counted }) => {
+      await s.db.query(`select set_config('request.headers', $1, false)`, [
+        JSON.stringify({ 'user-agent': userAgent }),
+      ]);
+      const { rows } = await s.db.query<{ counted: boolean }>(`select private.request_may_be_counted() as counted`);
+      await s.db.query(`select set_config('request.headers', '', false)`);
+      expect(rows[0].counted).toBe(counted);
+    },
+  );
 
   it('counts an ordinary browser, also one that says sec-gpc 0 or dnt 0', async () => {
     const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWhatsAppLink, shouldCount, trackEventUrl } from '../../src/domain/counting.ts';
+import userAgents from '../fixtures/user-agents.json' with { type: 'json' };
 
 // Issue 13: who is counted (bots, Global Privacy Control, Do Not Track) and what a WhatsApp link is.
 
@@ -35,6 +36,10 @@ describe('shouldCount', () => {
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php) crawler',
   ])('skips the bot %s', (userAgent) => {
     expect(shouldCount({ userAgent })).toBe(false);
+  });
+
+  it.each(userAgents.cases)('judges $userAgent as the database does (counted: $counted)', ({ userAgent, counted }) => {
+    expect(shouldCount({ userAgent })).toBe(counted);
   });
 
   it('skips an automated browser (navigator.webdriver)', () => {
