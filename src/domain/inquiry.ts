@@ -1,8 +1,8 @@
 /**
- * The inquiry form (issue 13): the checks the browser makes before sending, with the same Indonesian
- * sentences public.submit_inquiry() answers (its latest definition is in
- * supabase/migrations/20261125008000_whatsapp_e164.sql), and the mapping of the server's answer to a field
- * or a form-level message. Pure: no I/O, no DOM.
+ * The inquiry form: the checks the browser makes before sending, with the same Indonesian sentences
+ * public.submit_inquiry() answers (its current definition is in supabase/schema.sql; both run the cases of
+ * tests/fixtures/inquiry-inputs.json), and the mapping of the server's answer to a field or a form-level
+ * message. Pure: no I/O, no DOM.
  */
 import { hasVisibleText } from './validation.ts';
 
