@@ -1749,6 +1749,53 @@ ALTER TABLE public.site_builds ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 );
 
 --
+-- Name: site_packages; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_packages WITH (security_invoker='true') AS
+ SELECT p.id,
+    p.slug,
+    p.title,
+    p.tagline,
+    p.description,
+    p.category,
+    p.location,
+    p.duration,
+    p.price_quad,
+    p.price_triple,
+    p.price_double,
+    p.is_promo,
+    p.status,
+    p.images,
+    p.itinerary,
+    p.included,
+    p.excluded,
+    p.terms,
+    p.created_at,
+    p.updated_at,
+    p.airline,
+    p.departure_airport,
+    p.direct_flight,
+    p.visa_included,
+    p.booking_fee,
+    p.full_payment_days,
+    COALESCE(( SELECT jsonb_agg(to_jsonb(d.*) ORDER BY d.depart_on, d.id) AS jsonb_agg
+           FROM public.departures d
+          WHERE ((d.package_id = p.id) AND (d.depart_on >= public.today_wib()))), '[]'::jsonb) AS upcoming_departures,
+    COALESCE(( SELECT jsonb_agg(jsonb_build_object('hotel_id', ph.hotel_id, 'nights', ph.nights, 'position', ph."position", 'hotel', to_jsonb(h.*)) ORDER BY ph."position", ph.hotel_id) AS jsonb_agg
+           FROM (public.package_hotels ph
+             JOIN public.hotels h ON ((h.id = ph.hotel_id)))
+          WHERE (ph.package_id = p.id)), '[]'::jsonb) AS hotel_stays
+   FROM public.packages p
+  WHERE (p.status = 'active'::text);
+
+--
+-- Name: VIEW site_packages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.site_packages IS 'The site''s read of a package: the active package with its upcoming departures and its hotels, as the reader may see them.';
+
+--
 -- Name: testimonials; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3239,6 +3286,14 @@ GRANT ALL ON TABLE public.redirects TO service_role;
 
 GRANT SELECT ON TABLE public.site_builds TO authenticated;
 GRANT ALL ON TABLE public.site_builds TO service_role;
+
+--
+-- Name: TABLE site_packages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_packages TO anon;
+GRANT SELECT ON TABLE public.site_packages TO authenticated;
+GRANT SELECT ON TABLE public.site_packages TO service_role;
 
 --
 -- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -

@@ -6,8 +6,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../domain/privacy.ts';
 import {
-  todayWib,
-  upcomingDepartures,
   type Category,
   type Departure,
   type Faq,
@@ -57,7 +55,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
 const PAGE_SIZE = 1000;
 
-/** Every row of a table a visitor may read, in pages (the local server has no resource embedding: one table a time). */
+/** Every row of a table or view a visitor may read, in pages. */
 async function readAll(
   table: string,
   what: string,
@@ -76,52 +74,41 @@ async function readAll(
 }
 
 /**
- * Active packages, newest first (SPEC §7), each with its upcoming departures (issue 12: from the build's WIB
- * today, earliest first; past ones never show) and its hotels. RLS hides drafts and their departures and
- * hotels anyway; the filter states the intent.
+ * Active packages, newest first, each with its upcoming departures (from today in WIB, earliest first) and
+ * its hotels: one read of the public.site_packages view, which joins them in the database as the visitor may
+ * see them (row-level security applies inside it).
  */
 export const getPackages = once(async (): Promise<SitePackage[]> => {
-  const [packageRows, departureRows, hotelRows, choiceRows] = await Promise.all([
-    readAll('packages', 'paket', (q) =>
-      q.eq('status', 'active').order('created_at', { ascending: false }).order('id', { ascending: true }),
-    ),
-    readAll('departures', 'jadwal keberangkatan', (q) =>
-      q.order('depart_on', { ascending: true }).order('id', { ascending: true }),
-    ),
-    readAll('hotels', 'hotel', (q) => q.order('id', { ascending: true })),
-    readAll('package_hotels', 'hotel paket', (q) =>
-      q
-        .order('package_id', { ascending: true })
-        .order('position', { ascending: true })
-        .order('hotel_id', { ascending: true }),
-    ),
-  ]);
+  const rows = await readAll('site_packages', 'paket', (q) =>
+    q.order('created_at', { ascending: false }).order('id', { ascending: true }),
+  );
   const base = env().supabaseUrl;
-  const today = todayWib();
-  const departures = new Map<string, Departure[]>();
-  for (const d of departureRows.map(normalizeDeparture)) {
-    if (!d) continue;
-    const list = departures.get(d.package_id);
-    if (list) list.push(d);
-    else departures.set(d.package_id, [d]);
-  }
-  const hotelById = new Map<string, Hotel>(hotelRows.map((r) => normalizeHotel(r, base)).map((h) => [h.id, h]));
-  const hotels = new Map<string, PackageHotel[]>();
-  for (const c of choiceRows.map((r) => normalizePackageHotel(r, hotelById))) {
-    if (!c) continue;
-    const { package_id, ...choice } = c;
-    const list = hotels.get(package_id);
-    if (list) list.push(choice);
-    else hotels.set(package_id, [choice]);
-  }
-  return packageRows
-    .map((row) => normalizePackage(row, base))
-    .filter((p) => p.status === 'active' && p.slug !== '')
-    .map((p) => ({
-      ...p,
-      departures: upcomingDepartures(departures.get(p.id) ?? [], today),
-      hotels: (hotels.get(p.id) ?? []).sort((a, b) => a.position - b.position),
-    }));
+  return rows
+    .map((row) => {
+      const stays = (Array.isArray(row.hotel_stays) ? row.hotel_stays : []) as Record<string, unknown>[];
+      const hotelById = new Map<string, Hotel>(
+        stays
+          .map((stay) =>
+            stay.hotel && typeof stay.hotel === 'object'
+              ? normalizeHotel(stay.hotel as Record<string, unknown>, base)
+              : null,
+          )
+          .filter((h): h is Hotel => h !== null)
+          .map((h) => [h.id, h]),
+      );
+      const hotels: PackageHotel[] = [];
+      for (const stay of stays) {
+        const choice = normalizePackageHotel(stay, hotelById);
+        if (!choice) continue;
+        const { package_id: _package, ...rest } = choice;
+        hotels.push(rest);
+      }
+      const departures = (Array.isArray(row.upcoming_departures) ? row.upcoming_departures : [])
+        .map((d) => normalizeDeparture(d as Record<string, unknown>))
+        .filter((d): d is Departure => d !== null);
+      return { ...normalizePackage(row, base), departures, hotels };
+    })
+    .filter((p) => p.status === 'active' && p.slug !== '');
 });
 
 export async function getPackagesByCategory(category: Category): Promise<SitePackage[]> {
