@@ -62,7 +62,11 @@ describe('inquiry_overview', () => {
 
   it('reads as the caller (security_invoker), so the inquiries policies apply', async () => {
     const opts = rowsOf<{ reloptions: string[] | null }>(
-      await attempt(s.db, actors.admin, `select reloptions from pg_class where oid = 'public.inquiry_overview'::regclass`),
+      await attempt(
+        s.db,
+        actors.admin,
+        `select reloptions from pg_class where oid = 'public.inquiry_overview'::regclass`,
+      ),
     );
     expect(opts[0].reloptions).toContain('security_invoker=true');
   });
