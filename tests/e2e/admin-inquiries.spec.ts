@@ -383,7 +383,7 @@ test('the Prospek list and the dashboard fit a 390 px phone with their key colum
   await expect(traffic).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  for (const header of ['Paket', 'Konversi']) {
+  for (const header of ['Paket', 'Kunjungan', 'Klik WhatsApp', 'Pertanyaan', 'Konversi']) {
     await inView(traffic.getByRole('columnheader', { name: header }));
   }
   await inView(traffic.getByRole('row').nth(1).getByRole('link'));
