@@ -224,10 +224,12 @@ test.describe('export of every matching row', () => {
 
     await loginAsAdmin(page, '/admin/inquiries');
     await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(`Ekspor ${tag}`);
+    // 500 rows take a while to render on a busy test machine.
     await expect(page.getByTestId('inquiry-shown')).toHaveText(
       `Menampilkan 500 terbaru dari ${COUNT} prospek. Ekspor memuat semuanya.`,
+      { timeout: 30_000 },
     );
-    await expect(page.getByTestId('inquiry-row')).toHaveCount(500);
+    await expect(page.getByTestId('inquiry-row')).toHaveCount(500, { timeout: 30_000 });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ekspor Excel' }).click();
