@@ -354,6 +354,13 @@ for (const width of [390, 1280]) {
     await expect(from).toHaveValue('31/02/2026');
     await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
     await expect(rows).toHaveCount(2);
+    // Hostile text likewise: kept as typed, refused beside the field, nothing filtered or run.
+    await from.fill('');
+    await from.pressSequentially('<img src=x onerror=alert(1)>');
+    await from.blur();
+    await expect(from).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
+    await expect(rows).toHaveCount(2);
   });
 }
 
