@@ -354,6 +354,8 @@ for (const width of [390, 1280]) {
     await expect(from).toHaveValue('31/02/2026');
     await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
     await expect(rows).toHaveCount(2);
+    // Nothing is exported while the date is not one: the file would not hold what the owner asked for.
+    await expect(page.getByRole('button', { name: 'Ekspor Excel' })).toBeDisabled();
     // Hostile text likewise: kept as typed, refused beside the field, nothing filtered or run.
     await from.fill('');
     await from.pressSequentially('<img src=x onerror=alert(1)>');

@@ -57,11 +57,10 @@ export default function InquiryList() {
   });
   const set = (k: keyof InquiryFilters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [k]: e.target.value }));
-  // The typed text stays as typed; the list is filtered only once it is a whole date.
-  const fromError =
-    filters.from && !fromFocused && !/^\d{4}-\d{2}-\d{2}$/.test(filters.from)
-      ? 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027'
-      : '';
+  // The typed text stays as typed; the list is filtered only once it is a whole date, and until then nothing
+  // is exported (the file would hold rows from before the date the owner meant).
+  const fromIncomplete = !!filters.from && !/^\d{4}-\d{2}-\d{2}$/.test(filters.from);
+  const fromError = fromIncomplete && !fromFocused ? 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027' : '';
 
   const exportAll = async (kind: 'xlsx' | 'csv') => {
     setExporting(kind);
@@ -89,7 +88,7 @@ export default function InquiryList() {
               variant="outlined"
               startIcon={<DownloadOutlined />}
               onClick={() => void exportAll('xlsx')}
-              disabled={!data?.length || !!exporting}
+              disabled={!data?.length || !!exporting || fromIncomplete}
             >
               {exporting === 'xlsx' ? 'Mengekspor…' : 'Ekspor Excel'}
             </Button>
@@ -97,7 +96,7 @@ export default function InquiryList() {
               variant="text"
               startIcon={<DownloadOutlined />}
               onClick={() => void exportAll('csv')}
-              disabled={!data?.length || !!exporting}
+              disabled={!data?.length || !!exporting || fromIncomplete}
             >
               {exporting === 'csv' ? 'Mengekspor…' : 'Ekspor CSV'}
             </Button>

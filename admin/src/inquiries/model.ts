@@ -1,4 +1,4 @@
-/** Prospek (issue 13): inquiries visitors sent with the site's form. Pure helpers for the screens. */
+/** Prospek: inquiries visitors sent with the site's form. Pure helpers for the screens. */
 import type { SheetData } from 'write-excel-file/universal';
 import { formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
