@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/universal';
+import readXlsxFile from 'read-excel-file/node';
 import {
+  EXPORT_HEADERS,
+  SHEET_COLUMNS,
+  fetchAllPages,
   inquiryCsvRows,
   inquiryFilter,
+  inquirySheet,
   toCsv,
   whatsappReplyLink,
-  type Inquiry,
+  type InquiryOverview,
 } from '../../admin/src/inquiries/model.ts';
 
-const row: Inquiry = {
+const row: InquiryOverview = {
   id: '1',
   created_at: '2026-11-23T10:00:00Z',
   name: 'Siti "Ina"',
@@ -22,9 +28,21 @@ const row: Inquiry = {
   notes: '',
   source_path: '/umroh/x',
   flood_suspect: false,
+  package_title: 'Umroh Reguler',
+  departure_date: null,
+};
+/** Sent 23:30 WIB on 30 November (16:30 UTC), from Hong Kong, with a departure and a would-be formula as name. */
+const late: InquiryOverview = {
+  ...row,
+  id: '2',
+  created_at: '2026-11-30T16:30:00Z',
+  name: '=HYPERLINK("https://contoh.test")',
+  whatsapp: '85291234567',
+  departure_id: 'd1',
+  departure_date: '2027-01-15',
 };
 
-describe('Prospek model (issue 13)', () => {
+describe('Prospek model', () => {
   it('builds the list filter: status, package, date, number or name', () => {
     expect(inquiryFilter({ status: 'baru', search: '', packageId: 'p1', from: '2026-11-01' })).toEqual({
       status: 'baru',
@@ -37,29 +55,39 @@ describe('Prospek model (issue 13)', () => {
     expect(inquiryFilter({ status: '', search: 'siti aminah', packageId: '', from: '' })).toEqual({
       'name@ilike': 'siti*aminah',
     });
+    // A date still being typed does not filter.
+    expect(inquiryFilter({ status: '', search: '', packageId: '', from: '15/01/20' })).toEqual({});
   });
 
-  it('replies on wa.me with a prefilled text naming the package', () => {
-    const link = whatsappReplyLink(row, 'Umroh Reguler');
+  it('replies on wa.me with a prefilled text naming the package and the chosen departure', () => {
+    const link = whatsappReplyLink(row, 'Umroh Reguler', '2027-01-15');
     expect(link.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
-    expect(decodeURIComponent(link.split('text=')[1])).toContain('paket "Umroh Reguler"');
+    expect(decodeURIComponent(link.split('text=')[1])).toContain('paket "Umroh Reguler" keberangkatan 15 Januari 2027');
+    expect(decodeURIComponent(whatsappReplyLink(row, 'Umroh Reguler').split('text=')[1])).not.toContain(
+      'keberangkatan',
+    );
   });
 
-  it('exports CSV with Indonesian columns, quoted', () => {
-    const csv = toCsv(inquiryCsvRows([row], () => 'Umroh Reguler'));
-    const [head, first] = csv.split('\r\n');
+  it('exports CSV for Indonesian Excel: byte order mark, ";" between quoted cells, WIB dates, the departure', () => {
+    const csv = toCsv(inquiryCsvRows([row, late]));
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [head, first, second] = csv.slice(1).split('\r\n');
     expect(head).toBe(
-      '"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman","Diduga Spam"',
+      '"Tanggal (WIB)";"Nama";"WhatsApp";"Paket";"Keberangkatan";"Jumlah Jamaah";"Pesan";"Status";"Catatan";"Halaman";"Diduga Spam"',
     );
-    expect(first).toContain('"Siti ""Ina"""');
-    expect(first).toContain('"Baru"');
-    expect(csv).toContain('"Halo,\nquad"');
+    expect(first).toContain('"23/11/2026 17.00";"Siti ""Ina""";');
+    expect(first).toContain('"Umroh Reguler";"";"2";"Halo,\nquad";"Baru"');
+    expect(
+      second.startsWith(`"30/11/2026 23.30";"'=HYPERLINK(""https://contoh.test"")";"'+852 9123 4567";`),
+      second,
+    ).toBe(true);
+    expect(second).toContain('"Umroh Reguler";"15/01/2027";"2"');
   });
 
   it('keeps a typed formula as text in the CSV (no spreadsheet formula injection)', () => {
     const csv = toCsv([{ Nama: '=HYPERLINK("http://x")', Pesan: '+62 812', Jumlah: 2, Catatan: 'biasa' }]);
     const [, first] = csv.split('\r\n');
-    expect(first).toBe(`"'=HYPERLINK(""http://x"")","'+62 812","2","biasa"`);
+    expect(first).toBe(`"'=HYPERLINK(""http://x"")";"'+62 812";"2";"biasa"`);
   });
 
   it('neutralises a formula behind blanks or separators, and leading tab or carriage return', () => {
@@ -67,23 +95,68 @@ describe('Prospek model (issue 13)', () => {
     const csv = toCsv([Object.fromEntries(cells.map((v, i) => [`k${i}`, v]))]);
     const [, first] = csv.split('\r\n');
     expect(first).toBe(
-      [
-        `'` + cells[0],
-        `'` + cells[1],
-        `'` + cells[2],
-        `'` + cells[3],
-        `'` + cells[4],
-        `'` + cells[5],
-        `'` + cells[6],
-        cells[7],
-      ]
-        .map((v) => `"${v}"`)
-        .join(','),
+      [...cells.slice(0, 7).map((v) => `'${v}`), cells[7]].map((v) => `"${v.replace(/"/g, '""')}"`).join(';'),
     );
   });
 
   it('marks an inquiry sent during a flood in the export', () => {
-    const csv = toCsv(inquiryCsvRows([{ ...row, flood_suspect: true }], () => ''));
-    expect(csv.split('\r\n')[1].endsWith(',"Ya"')).toBe(true);
+    const csv = toCsv(inquiryCsvRows([{ ...row, flood_suspect: true }]));
+    expect(csv.split('\r\n')[1].endsWith(';"Ya"')).toBe(true);
+  });
+});
+
+describe('Prospek .xlsx export', () => {
+  async function roundTrip(rows: InquiryOverview[]) {
+    const blob = await writeXlsxFile(inquirySheet(rows), { columns: SHEET_COLUMNS }).toBlob();
+    const sheets = await readXlsxFile(Buffer.from(await blob.arrayBuffer()));
+    return sheets[0].data;
+  }
+  /** A spreadsheet date is a fraction of a day: read back to the minute, as Excel shows it. */
+  const minute = (v: unknown) => new Date(Math.round((v as Date).getTime() / 60_000) * 60_000).toISOString();
+
+  it('reads back with the sent time and departure as dates in WIB, the number as text, the count as a number', async () => {
+    const [header, first, second] = await roundTrip([row, late]);
+    expect(header).toEqual([...EXPORT_HEADERS]);
+    // A date cell holds the wall clock in Jakarta: 10:00 UTC is 17:00 WIB.
+    expect(first[0]).toBeInstanceOf(Date);
+    expect(minute(first[0])).toBe('2026-11-23T17:00:00.000Z');
+    expect(minute(second[0])).toBe('2026-11-30T23:30:00.000Z');
+    // Text cells: never 6,28E+12, never a formula.
+    expect(first[2]).toBe('+62 812-3456-7890');
+    expect(second[2]).toBe('+852 9123 4567');
+    expect(second[1]).toBe('=HYPERLINK("https://contoh.test")');
+    expect(first[3]).toBe('Umroh Reguler');
+    expect(first[5]).toBe(2);
+    expect(second[4]).toBeInstanceOf(Date);
+    expect(minute(second[4])).toBe('2027-01-15T00:00:00.000Z');
+    expect(first.slice(6, 8)).toEqual(['Halo,\nquad', 'Baru']);
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('asks page after page until one comes back short, so every matching row is exported', async () => {
+    const rows = Array.from({ length: 1203 }, (_, i) => i);
+    const asked: [number, number][] = [];
+    const all = await fetchAllPages(async (from, to) => {
+      asked.push([from, to]);
+      return rows.slice(from, to + 1);
+    });
+    expect(all).toEqual(rows);
+    expect(asked).toEqual([
+      [0, 499],
+      [500, 999],
+      [1000, 1499],
+    ]);
+  });
+
+  it('stops after an empty page when the count is a multiple of the page size', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => i);
+    let calls = 0;
+    const all = await fetchAllPages(async (from, to) => {
+      calls++;
+      return rows.slice(from, to + 1);
+    });
+    expect(all).toHaveLength(1000);
+    expect(calls).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import readXlsxFile from 'read-excel-file/node';
+import { serviceClient, toast } from './admin-helpers.ts';
 
 // Issue 13, Prospek (/admin/inquiries): the CSV export and the sidebar badge of new inquiries.
 // Rows are made through the visitors' RPC (anon cannot insert otherwise) and removed by their own numbers.
@@ -36,12 +37,36 @@ async function newCount(admin: SupabaseClient): Promise<number> {
   return count ?? 0;
 }
 
-/** RFC 4180 lines → cells (every cell is quoted by toCsv, '""' is a quote). */
+/** RFC 4180 lines → cells (every cell is quoted by toCsv, '""' is a quote); the byte order mark dropped. */
 function parseCsv(text: string): string[][] {
-  return text.split('\r\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')));
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"')));
 }
 
-test('Ekspor CSV downloads the list with Indonesian headers; a cell that would be a formula stays text', async ({
+const EXPORT_HEADER = [
+  'Tanggal (WIB)',
+  'Nama',
+  'WhatsApp',
+  'Paket',
+  'Keberangkatan',
+  'Jumlah Jamaah',
+  'Pesan',
+  'Status',
+  'Catatan',
+  'Halaman',
+  'Diduga Spam',
+];
+
+/** "23/11/2026 17.00": the moment in WIB, as the export writes it. */
+function wibText(iso: string): string {
+  const d = new Date(Date.parse(iso) + 7 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}.${two(d.getUTCMinutes())}`;
+}
+
+test('Ekspor CSV downloads the list for Indonesian Excel; a cell that would be a formula stays text', async ({
   page,
   anon,
   admin,
@@ -60,30 +85,23 @@ test('Ekspor CSV downloads the list with Indonesian headers; a cell that would b
   await page.getByRole('button', { name: 'Ekspor CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('prospek.csv');
-  const text = fs.readFileSync(await file.path(), 'utf8');
+  const bytes = fs.readFileSync(await file.path());
+  // UTF-8 byte order mark, so Excel does not read the text as ANSI.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
   const [header, ...lines] = parseCsv(text);
 
-  expect(header).toEqual([
-    'Tanggal',
-    'Nama',
-    'WhatsApp',
-    'Paket',
-    'Jumlah Jamaah',
-    'Pesan',
-    'Status',
-    'Catatan',
-    'Halaman',
-    'Diduga Spam',
-  ]);
-  // Every cell quoted; a quote inside a value doubled.
-  expect(text.split('\r\n')[0]).toBe(
-    '"Tanggal","Nama","WhatsApp","Paket","Jumlah Jamaah","Pesan","Status","Catatan","Halaman","Diduga Spam"',
-  );
+  expect(header).toEqual(EXPORT_HEADER);
+  // Every cell quoted, ";" between them (Indonesian Excel's list separator); a quote inside a value doubled.
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(EXPORT_HEADER.map((h) => `"${h}"`).join(';'));
   expect(text).toContain('"Mohon info ""Umroh Hemat"", terima kasih."');
-  expect(lines.find((l) => l[2] === number)).toEqual([
-    row!.created_at,
+  const mine = lines.find((l) => l[1] === name);
+  expect(mine).toEqual([
+    wibText(row!.created_at),
     name,
-    number,
+    // The number as the admin shows it; its "+" gets the as-text apostrophe like any cell starting with "+".
+    `'+62 812-${number.slice(5, 9)}-${number.slice(9)}`,
+    '',
     '',
     '2',
     'Mohon info "Umroh Hemat", terima kasih.',
@@ -94,9 +112,8 @@ test('Ekspor CSV downloads the list with Indonesian headers; a cell that would b
     row!.flood_suspect ? 'Ya' : '',
   ]);
   // The visitor's "=…" and "+…" get the spreadsheet's as-text apostrophe; the stored row is unchanged.
-  const hostileLine = lines.find((l) => l[2] === hostileNumber);
-  expect(hostileLine?.[1]).toBe(`'${hostile}`);
-  expect(hostileLine?.[5]).toBe(`'+62 segera hubungi`);
+  const hostileLine = lines.find((l) => l[1] === `'${hostile}`);
+  expect(hostileLine?.[6]).toBe(`'+62 segera hubungi`);
   expect((await admin.from('inquiries').select('name').eq('whatsapp', hostileNumber).single()).data?.name).toBe(
     hostile,
   );
@@ -178,4 +195,207 @@ test('an inquiry sent during a flood is kept and marked "Diduga spam" in the lis
   await expect(row.getByTestId('inquiry-flood')).toHaveText('Diduga spam');
   await row.getByRole('link', { name: 'Detail' }).click();
   await expect(page.getByTestId('inquiry-flood-detail')).toContainText('Diduga spam');
+});
+
+test.describe('export of every matching row', () => {
+  const tag = unique('Ekspor').split(' ')[1];
+  const COUNT = 520;
+
+  test.afterAll(async ({ baseURL }) => {
+    await serviceClient(baseURL!).from('inquiries').delete().like('name', `Ekspor % ${tag}`);
+  });
+
+  test('Ekspor Excel writes all 520 matching inquiries (more than the list shows) as an .xlsx', async ({
+    page,
+    baseURL,
+    loginAsAdmin,
+  }) => {
+    test.setTimeout(120_000);
+    // Seeded in one request with the service role: the visitors' form allows only a few per number and hour.
+    const rows = Array.from({ length: COUNT }, (_, i) => ({
+      name: `Ekspor ${String(i).padStart(3, '0')} ${tag}`,
+      whatsapp: `62813${String(i).padStart(4, '0')}${tag.slice(-4).replace(/\D/g, '7').padStart(4, '7')}`,
+      pax: 1 + (i % 5),
+      consent: true,
+      consent_text_version: 'e2e',
+    }));
+    const { error } = await serviceClient(baseURL!).from('inquiries').insert(rows);
+    expect(error).toBeNull();
+
+    await loginAsAdmin(page, '/admin/inquiries');
+    await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(`Ekspor ${tag}`);
+    // 500 rows take a while to render on a busy test machine.
+    await expect(page.getByTestId('inquiry-shown')).toHaveText(
+      `Menampilkan 500 terbaru dari ${COUNT} prospek. Ekspor memuat semuanya.`,
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('inquiry-row')).toHaveCount(500, { timeout: 30_000 });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('prospek.xlsx');
+    const [sheet] = await readXlsxFile(fs.readFileSync(await file.path()));
+    const [header, ...data] = sheet.data;
+    expect(header).toEqual(EXPORT_HEADER);
+    expect(data).toHaveLength(COUNT);
+    // Each seeded inquiry exactly once: the pages neither repeat nor skip rows sent in the same instant.
+    expect(new Set(data.map((r) => r[1])).size).toBe(COUNT);
+    expect(data.every((r) => r[0] instanceof Date && typeof r[2] === 'string' && typeof r[5] === 'number')).toBe(true);
+    await expect(toast(page, 'Ekspor Selesai')).toContainText(`${COUNT} prospek diekspor`);
+
+    // The CSV holds them all too.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const [, ...csvLines] = parseCsv(fs.readFileSync(await (await csvDownload).path(), 'utf8'));
+    expect(csvLines).toHaveLength(COUNT);
+  });
+});
+
+test('the departure the visitor chose is shown in the list, the detail, the WhatsApp reply and the export', async ({
+  page,
+  anon,
+  admin,
+  loginAsAdmin,
+}) => {
+  const { data: p } = await admin.from('packages').select('id, title').eq('slug', 'umroh-hemat-9-hari').single();
+  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const { data: dep } = await admin
+    .from('departures')
+    .select('id, depart_on')
+    .eq('package_id', p!.id)
+    .eq('status', 'open')
+    .gte('depart_on', today)
+    .order('depart_on')
+    .limit(1)
+    .single();
+  const name = unique('Prospek Tanggal');
+  const wa = uniqueWhatsapp();
+  numbers.push(wa.stored);
+  const { error } = await anon.rpc('submit_inquiry', {
+    name,
+    whatsapp: wa.typed,
+    package_id: p!.id,
+    departure_id: dep!.id,
+    pax: 3,
+    consent: true,
+    source_path: '/paket/umroh-hemat-9-hari',
+  });
+  expect(error).toBeNull();
+  const [y, m, d] = dep!.depart_on.split('-');
+  const dmy = `${d}/${m}/${y}`;
+
+  await loginAsAdmin(page, '/admin/inquiries');
+  await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(name);
+  const row = page.getByTestId('inquiry-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('inquiry-departure')).toHaveText(dmy);
+  await expect(row).toContainText(p!.title);
+  const reply = decodeURIComponent(
+    (await row.getByRole('link', { name: /^\+62/ }).getAttribute('href'))!.split('text=')[1],
+  );
+  expect(reply).toContain(`paket "${p!.title}" keberangkatan ${Number(d)} `);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  const [, ...lines] = parseCsv(fs.readFileSync(await (await download).path(), 'utf8'));
+  expect(lines).toHaveLength(1);
+  expect(lines[0].slice(3, 6)).toEqual([p!.title, dmy, '3']);
+
+  await row.getByRole('link', { name: 'Detail' }).click();
+  await expect(page.getByTestId('inquiry-departure-detail')).toContainText(`Keberangkatan: ${Number(d)} `);
+  await expect(page.getByTestId('inquiry-departure-detail')).toContainText(y);
+  const detailReply = decodeURIComponent(
+    (await page.getByRole('link', { name: 'Balas via WhatsApp' }).getAttribute('href'))!.split('text=')[1],
+  );
+  expect(detailReply).toContain(`keberangkatan ${Number(d)} `);
+});
+
+/** dd/mm/yyyy of the day `days` from today in WIB. */
+function dmyFromToday(days: number): string {
+  const t = new Date(Date.now() + 7 * 3600_000 + days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
+}
+
+for (const width of [390, 1280]) {
+  test(`"Sejak tanggal" typed key by key as dd/mm/yyyy filters the list (${width} px)`, async ({
+    page,
+    anon,
+    admin,
+    loginAsAdmin,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const name = unique('Prospek Sejak');
+    await submit(anon, `${name} baru`);
+    await submit(anon, `${name} lama`);
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const { error } = await admin.from('inquiries').update({ created_at: old }).eq('name', `${name} lama`);
+    expect(error).toBeNull();
+
+    await loginAsAdmin(page, '/admin/inquiries');
+    await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(name);
+    const rows = page.getByTestId('inquiry-row').filter({ hasText: name });
+    await expect(rows).toHaveCount(2);
+
+    const from = page.getByLabel('Sejak tanggal');
+    const typed = dmyFromToday(-20);
+    await from.pressSequentially(typed);
+    // Shown as typed, and the list keeps only what was sent since then.
+    await expect(from).toHaveValue(typed);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`${name} baru`);
+
+    // A day that does not exist is refused beside the field once the owner moves on; the text stays.
+    await from.fill('');
+    await expect(rows).toHaveCount(2);
+    await from.pressSequentially('31/02/2026');
+    await from.blur();
+    await expect(from).toHaveValue('31/02/2026');
+    await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    // Nothing is exported while the date is not one: the file would not hold what the owner asked for.
+    await expect(page.getByRole('button', { name: 'Ekspor Excel' })).toBeDisabled();
+    // Hostile text likewise: kept as typed, refused beside the field, nothing filtered or run.
+    await from.fill('');
+    await from.pressSequentially('<img src=x onerror=alert(1)>');
+    await from.blur();
+    await expect(from).toHaveValue('<img src=x onerror=alert(1)>');
+    await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+  });
+}
+
+test('the Prospek list and the dashboard fit a 390 px phone with their key columns visible', async ({
+  page,
+  anon,
+  loginAsAdmin,
+}) => {
+  const name = unique('Prospek Ponsel');
+  const number = await submit(anon, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page, '/admin/inquiries');
+  await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(name);
+  const row = page.getByTestId('inquiry-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const inView = async (locator: import('@playwright/test').Locator) => {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  };
+  await inView(row.getByRole('link', { name }));
+  await inView(row.getByText(`+62 812-${number.slice(5, 9)}-${number.slice(9)}`));
+  await inView(row.getByText('Baru', { exact: true }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/admin/');
+  const traffic = page.getByTestId('package-traffic');
+  await expect(traffic).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const header of ['Paket', 'Kunjungan', 'Klik WhatsApp', 'Pertanyaan', 'Konversi']) {
+    await inView(traffic.getByRole('columnheader', { name: header }));
+  }
+  await inView(traffic.getByRole('row').nth(1).getByRole('link'));
 });

@@ -31,6 +31,10 @@ test('a visitor sends an inquiry from a package page; the owner finds it in Pros
   await form.getByLabel('Nama lengkap').fill(name);
   await form.getByLabel('Nomor WhatsApp').fill(number);
   await form.getByLabel('Jumlah jamaah').fill('2');
+  // The visitor picks the first date on offer; the owner sees that date with the inquiry.
+  const departure = form.locator('#inq-departure');
+  await departure.selectOption({ index: 1 });
+  const chosenDate = (await departure.locator('option:checked').textContent())!.trim();
   await form.getByLabel('Pesan (opsional)').fill('Mohon info kamar.');
   await form.getByRole('checkbox').check();
   await form.getByTestId('inquiry-submit').click();
@@ -49,6 +53,12 @@ test('a visitor sends an inquiry from a package page; the owner finds it in Pros
     'href',
     /^https:\/\/wa\.me\/62812/,
   );
+  await expect(page.getByTestId('inquiry-departure-detail')).toHaveText(`Keberangkatan: ${chosenDate}`);
+  expect(
+    decodeURIComponent(
+      (await page.getByRole('link', { name: 'Balas via WhatsApp' }).getAttribute('href'))!.split('text=')[1],
+    ),
+  ).toContain(`keberangkatan ${chosenDate}`);
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Dihubungi' }).click();
   await page.getByRole('button', { name: 'Simpan' }).click();

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography 
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateId, formatDateTimeId } from '../domain.ts';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
@@ -13,19 +14,14 @@ import {
   INQUIRY_STATUS_LABELS,
   formatWhatsapp,
   whatsappReplyLink,
-  type Inquiry,
+  type InquiryOverview,
   type InquiryStatus,
 } from './model.ts';
 
 /** One inquiry: what the visitor sent, the status and the administrator's notes; delete = right to erasure. */
 export default function InquiryEdit() {
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<Inquiry>('inquiries', { id }, { retry: 1 });
-  const pkg = useGetOne<{ id: string; title: string }>(
-    'packages',
-    { id: data?.package_id ?? '' },
-    { enabled: !!data?.package_id },
-  );
+  const { data, isPending, error, refetch } = useGetOne<InquiryOverview>('inquiry_overview', { id }, { retry: 1 });
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -51,6 +47,7 @@ export default function InquiryEdit() {
       await dataProvider.update('inquiries', { id, data: { status, notes }, previousData: data });
       toast.success('Prospek Disimpan', `Status: ${INQUIRY_STATUS_LABELS[status]}`);
       void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      void queryClient.invalidateQueries({ queryKey: ['inquiry_overview'] });
     } catch (e) {
       toast.failure('Gagal menyimpan prospek', e);
     } finally {
@@ -65,6 +62,7 @@ export default function InquiryEdit() {
       await dataProvider.delete('inquiries', { id, previousData: data });
       toast.success('Prospek Dihapus', `Data "${data.name}" telah dihapus`);
       void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+      void queryClient.invalidateQueries({ queryKey: ['inquiry_overview'] });
       navigate('/inquiries');
     } catch (e) {
       toast.failure('Gagal menghapus prospek', e);
@@ -83,12 +81,12 @@ export default function InquiryEdit() {
   }
   if (isPending || !data) return <Typography sx={{ p: 3 }}>Memuat…</Typography>;
 
-  const title = pkg.data?.title ?? null;
+  const title = data.package_title;
   return (
     <Box>
       <PageHeader
         title={data.name}
-        description={`Dikirim ${new Date(data.created_at).toLocaleString('id-ID')}`}
+        description={`Dikirim ${formatDateTimeId(data.created_at)} WIB`}
         actions={
           <>
             <Button component={Link} to="/inquiries" variant="text">
@@ -97,7 +95,7 @@ export default function InquiryEdit() {
             <Button
               variant="contained"
               color="success"
-              href={whatsappReplyLink(data, title)}
+              href={whatsappReplyLink(data, title, data.departure_date)}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -113,6 +111,9 @@ export default function InquiryEdit() {
           </Typography>
           <Typography>
             <strong>Paket:</strong> {title ?? '-'}
+          </Typography>
+          <Typography data-testid="inquiry-departure-detail">
+            <strong>Keberangkatan:</strong> {data.departure_date ? formatDateId(data.departure_date) : '-'}
           </Typography>
           <Typography>
             <strong>Jumlah jamaah:</strong> {data.pax}

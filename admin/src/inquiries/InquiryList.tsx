@@ -14,28 +14,35 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { downloadCSV, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router';
+import { formatDateDmy, formatDateTimeId } from '../domain.ts';
+import { DateInput } from '../lib/DateInput.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
+import { useToast } from '../lib/toast.ts';
 import {
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   formatWhatsapp,
-  inquiryCsvRows,
   inquiryFilter,
-  toCsv,
   whatsappReplyLink,
-  type Inquiry,
   type InquiryFilters,
+  type InquiryOverview,
 } from './model.ts';
 
-/** Prospek (issue 13): the inquiries visitors sent, newest first, with filters and CSV export. */
+/** Shown from the tablet width up; on a phone the name cell carries the date, package and departure instead. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** Prospek: the inquiries visitors sent, newest first, with filters and an export of every matching row. */
 export default function InquiryList() {
   const [filters, setFilters] = useState<InquiryFilters>({ status: '', search: '', packageId: '', from: '' });
-  const { data, isPending, error, refetch } = useGetList<Inquiry>(
-    'inquiries',
+  const [fromFocused, setFromFocused] = useState(false);
+  const [exporting, setExporting] = useState<'' | 'xlsx' | 'csv'>('');
+  const toast = useToast();
+  const { data, total, isPending, error, refetch } = useGetList<InquiryOverview>(
+    'inquiry_overview',
     {
       pagination: { page: 1, perPage: 500 },
       sort: { field: 'created_at', order: 'DESC' },
@@ -48,12 +55,26 @@ export default function InquiryList() {
     sort: { field: 'title', order: 'ASC' },
     filter: {},
   });
-  const titleOf = (id: string | null) => (id ? (packages.data?.find((p) => p.id === id)?.title ?? '') : '');
   const set = (k: keyof InquiryFilters) => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [k]: e.target.value }));
+  // The typed text stays as typed; the list is filtered only once it is a whole date, and until then nothing
+  // is exported (the file would hold rows from before the date the owner meant).
+  const fromIncomplete = !!filters.from && !/^\d{4}-\d{2}-\d{2}$/.test(filters.from);
+  const fromError = fromIncomplete && !fromFocused ? 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027' : '';
 
-  const exportCsv = () => {
-    downloadCSV(toCsv(inquiryCsvRows(data ?? [], titleOf)), 'prospek');
+  const exportAll = async (kind: 'xlsx' | 'csv') => {
+    setExporting(kind);
+    try {
+      const exporter = await import('./export.ts');
+      const rows = await exporter.loadAllInquiries(inquiryFilter(filters));
+      if (kind === 'xlsx') await exporter.downloadXlsx(rows, 'prospek.xlsx');
+      else exporter.downloadCsv(rows, 'prospek');
+      toast.success('Ekspor Selesai', `${rows.length} prospek diekspor`);
+    } catch (e) {
+      toast.failure('Gagal mengekspor prospek', e);
+    } finally {
+      setExporting('');
+    }
   };
 
   return (
@@ -62,9 +83,24 @@ export default function InquiryList() {
         title="Prospek"
         description="Permintaan informasi dari formulir situs. Data pribadi: dihapus otomatis setelah 12 bulan."
         actions={
-          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={exportCsv} disabled={!data?.length}>
-            Ekspor CSV
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadOutlined />}
+              onClick={() => void exportAll('xlsx')}
+              disabled={!data?.length || !!exporting || fromIncomplete}
+            >
+              {exporting === 'xlsx' ? 'Mengekspor…' : 'Ekspor Excel'}
+            </Button>
+            <Button
+              variant="text"
+              startIcon={<DownloadOutlined />}
+              onClick={() => void exportAll('csv')}
+              disabled={!data?.length || !!exporting || fromIncomplete}
+            >
+              {exporting === 'csv' ? 'Mengekspor…' : 'Ekspor CSV'}
+            </Button>
+          </>
         }
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -99,13 +135,16 @@ export default function InquiryList() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateInput
           label="Sejak tanggal"
-          type="date"
           size="small"
           value={filters.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(from) => setFilters((f) => ({ ...f, from }))}
+          onFocus={() => setFromFocused(true)}
+          onBlur={() => setFromFocused(false)}
+          error={!!fromError}
+          helperText={fromError || 'dd/mm/yyyy'}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
       </Box>
       {error ? (
@@ -119,33 +158,61 @@ export default function InquiryList() {
         ) : !data?.length ? (
           <Typography sx={{ p: 3, textAlign: 'center' }}>Belum ada prospek.</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Daftar prospek" data-testid="inquiry-table">
+          <Box>
+            {total != null && total > data.length && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} data-testid="inquiry-shown">
+                Menampilkan {data.length} terbaru dari {total} prospek. Ekspor memuat semuanya.
+              </Typography>
+            )}
+            <Table
+              size="small"
+              aria-label="Daftar prospek"
+              data-testid="inquiry-table"
+              sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td': { overflowWrap: 'anywhere' } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell>Tanggal</TableCell>
+                  <TableCell sx={WIDE}>Tanggal</TableCell>
                   <TableCell>Nama</TableCell>
                   <TableCell>WhatsApp</TableCell>
-                  <TableCell>Paket</TableCell>
-                  <TableCell>Jamaah</TableCell>
+                  <TableCell sx={WIDE}>Paket</TableCell>
+                  <TableCell sx={WIDE}>Keberangkatan</TableCell>
+                  <TableCell sx={WIDE}>Jamaah</TableCell>
                   <TableCell>Status</TableCell>
-                  <TableCell />
+                  <TableCell sx={WIDE} />
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.map((r) => (
                   <TableRow key={r.id} data-testid="inquiry-row">
-                    <TableCell>{new Date(r.created_at).toLocaleString('id-ID')}</TableCell>
+                    <TableCell sx={WIDE}>{formatDateTimeId(r.created_at)}</TableCell>
                     <TableCell>
                       <Link to={`/inquiries/edit/${r.id}`}>{r.name}</Link>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        sx={{ display: { xs: 'block', sm: 'none' } }}
+                      >
+                        {formatDateTimeId(r.created_at)}
+                        {r.package_title ? ` · ${r.package_title}` : ''}
+                        {r.departure_date ? ` · berangkat ${formatDateDmy(r.departure_date)}` : ''}
+                      </Typography>
                     </TableCell>
-                    <TableCell>
-                      <a href={whatsappReplyLink(r, titleOf(r.package_id))} target="_blank" rel="noopener noreferrer">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <a
+                        href={whatsappReplyLink(r, r.package_title, r.departure_date)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
                         {formatWhatsapp(r.whatsapp)}
                       </a>
                     </TableCell>
-                    <TableCell>{titleOf(r.package_id) || '-'}</TableCell>
-                    <TableCell>{r.pax}</TableCell>
+                    <TableCell sx={WIDE}>{r.package_title || '-'}</TableCell>
+                    <TableCell sx={WIDE} data-testid="inquiry-departure">
+                      {r.departure_date ? formatDateDmy(r.departure_date) : '-'}
+                    </TableCell>
+                    <TableCell sx={WIDE}>{r.pax}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -164,7 +231,7 @@ export default function InquiryList() {
                         />
                       )}
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={WIDE}>
                       <Button component={Link} to={`/inquiries/edit/${r.id}`} size="small">
                         Detail
                       </Button>

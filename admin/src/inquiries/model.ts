@@ -1,5 +1,6 @@
-/** Prospek (issue 13): inquiries visitors sent with the site's form. Pure helpers for the screens. */
-import { formatWhatsapp } from '../domain.ts';
+/** Prospek: inquiries visitors sent with the site's form. Pure helpers for the screens. */
+import type { SheetData } from 'write-excel-file/universal';
+import { formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
 export type InquiryStatus = 'baru' | 'dihubungi' | 'terdaftar' | 'batal';
 
@@ -21,6 +22,13 @@ export interface Inquiry {
   flood_suspect: boolean;
 }
 
+/** An inquiry as public.inquiry_overview gives it: with its package's title and the chosen departure's date. */
+export interface InquiryOverview extends Inquiry {
+  package_title: string | null;
+  /** yyyy-mm-dd of the departure the visitor chose, null when none was chosen (or it was deleted since). */
+  departure_date: string | null;
+}
+
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   baru: 'Baru',
   dihubungi: 'Dihubungi',
@@ -31,10 +39,15 @@ export const INQUIRY_STATUSES = Object.keys(INQUIRY_STATUS_LABELS) as InquirySta
 
 export { formatWhatsapp };
 
-/** wa.me link with a prefilled reply naming the package asked about. */
-export function whatsappReplyLink(inquiry: Pick<Inquiry, 'name' | 'whatsapp'>, packageTitle?: string | null): string {
+/** wa.me link with a prefilled reply naming the package and the departure date asked about. */
+export function whatsappReplyLink(
+  inquiry: Pick<Inquiry, 'name' | 'whatsapp'>,
+  packageTitle?: string | null,
+  departureDate?: string | null,
+): string {
   const about = packageTitle ? ` mengenai paket "${packageTitle}"` : '';
-  const text = `Assalamualaikum ${inquiry.name}, terima kasih atas permintaan informasi Anda${about} di situs kami. `;
+  const when = departureDate ? ` keberangkatan ${formatDateId(departureDate)}` : '';
+  const text = `Assalamualaikum ${inquiry.name}, terima kasih atas permintaan informasi Anda${about}${when} di situs kami. `;
   return `https://wa.me/${inquiry.whatsapp}?text=${encodeURIComponent(text)}`;
 }
 
@@ -61,26 +74,112 @@ export function inquiryFilter(f: InquiryFilters): Record<string, string> {
   return filter;
 }
 
-/** CSV rows with Indonesian column names. */
-export function inquiryCsvRows(rows: Inquiry[], packageTitle: (id: string | null) => string) {
-  return rows.map((r) => ({
-    Tanggal: r.created_at,
-    Nama: r.name,
-    WhatsApp: r.whatsapp,
-    Paket: packageTitle(r.package_id),
-    'Jumlah Jamaah': r.pax,
-    Pesan: r.message,
-    Status: INQUIRY_STATUS_LABELS[r.status] ?? r.status,
-    Catatan: r.notes,
-    Halaman: r.source_path ?? '',
-    'Diduga Spam': r.flood_suspect ? 'Ya' : '',
-  }));
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * The moment as a Date whose UTC fields are the wall clock in Jakarta (WIB, UTC+7, no daylight saving): a
+ * spreadsheet date has no time zone, so this is what makes the cell read as the admin shows the time.
+ */
+export function wibWallClock(iso: string): Date {
+  return new Date(Date.parse(iso) + WIB_OFFSET_MS);
+}
+
+/** "23/11/2026 17.00": a timestamp in WIB, day first, as Indonesian spreadsheets and the admin read it. */
+export function formatWibDmyTime(iso: string): string {
+  const d = wibWallClock(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}.${two(d.getUTCMinutes())}`;
+}
+
+/** The export's columns, in order. */
+export const EXPORT_HEADERS = [
+  'Tanggal (WIB)',
+  'Nama',
+  'WhatsApp',
+  'Paket',
+  'Keberangkatan',
+  'Jumlah Jamaah',
+  'Pesan',
+  'Status',
+  'Catatan',
+  'Halaman',
+  'Diduga Spam',
+] as const;
+
+/** CSV rows with Indonesian column names: dates as text (WIB, dd/mm/yyyy), the number as its country writes it. */
+export function inquiryCsvRows(rows: InquiryOverview[]): Record<string, string | number>[] {
+  return rows.map((r) => {
+    const values: (string | number)[] = [
+      formatWibDmyTime(r.created_at),
+      r.name,
+      formatWhatsapp(r.whatsapp),
+      r.package_title ?? '',
+      r.departure_date ? formatDateDmy(r.departure_date) : '',
+      r.pax,
+      r.message,
+      INQUIRY_STATUS_LABELS[r.status] ?? r.status,
+      r.notes,
+      r.source_path ?? '',
+      r.flood_suspect ? 'Ya' : '',
+    ];
+    return Object.fromEntries(EXPORT_HEADERS.map((h, i) => [h, values[i]]));
+  });
+}
+
+/**
+ * The .xlsx sheet: the sent time and the departure as real date cells (WIB wall clock, shown dd/mm/yyyy),
+ * the number as a text cell so a spreadsheet never turns it into 6,28E+12, the rest as text except the count.
+ * A text cell is never evaluated, so a visitor's "=…" stays text without the CSV's apostrophe.
+ */
+export function inquirySheet(rows: InquiryOverview[]): SheetData {
+  const text = (value: string) => ({ type: String, value });
+  return [
+    EXPORT_HEADERS.map((h) => ({ type: String, value: h, fontWeight: 'bold' as const })),
+    ...rows.map((r) => [
+      { type: Date, value: wibWallClock(r.created_at), format: 'dd/mm/yyyy hh:mm' },
+      text(r.name),
+      text(formatWhatsapp(r.whatsapp)),
+      text(r.package_title ?? ''),
+      r.departure_date
+        ? { type: Date, value: new Date(`${r.departure_date.slice(0, 10)}T00:00:00Z`), format: 'dd/mm/yyyy' }
+        : text(''),
+      { type: Number, value: r.pax },
+      text(r.message),
+      text(INQUIRY_STATUS_LABELS[r.status] ?? r.status),
+      text(r.notes),
+      text(r.source_path ?? ''),
+      text(r.flood_suspect ? 'Ya' : ''),
+    ]),
+  ];
+}
+
+/** Column widths of the sheet (characters), in EXPORT_HEADERS order. */
+export const SHEET_COLUMNS = [18, 24, 20, 28, 14, 8, 40, 12, 30, 20, 8].map((width) => ({ width }));
+
+/**
+ * Every row, asked for a page at a time (the server answers at most one page per request) until a page
+ * comes back short.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (from: number, to: number) => Promise<T[]>,
+  pageSize = 500,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const page = await fetchPage(from, from + pageSize - 1);
+    all.push(...page);
+    if (page.length < pageSize) return all;
+  }
 }
 
 const FORMULA_START = /^[\s;,|]*[=+\-@]|^[\t\r]/;
 
-/** RFC 4180 CSV of the rows (header from the first row's keys), every value quoted. */
-export function toCsv(rows: Record<string, string | number>[]): string {
+/**
+ * RFC 4180 CSV of the rows (header from the first row's keys), every value quoted, with a UTF-8 byte order
+ * mark and ";" between cells: Excel set to Indonesian reads "," as the decimal comma and, without the mark,
+ * the text as ANSI (Ā, é and Arabic would be garbled).
+ */
+export function toCsv(rows: Record<string, string | number>[], separator = ';'): string {
   if (!rows.length) return '';
   const keys = Object.keys(rows[0]);
   // A visitor typed these values: one starting with = + - @ would run as a formula when the owner opens the file
@@ -90,5 +189,6 @@ export function toCsv(rows: Record<string, string | number>[]): string {
     const text = typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : String(v);
     return `"${text.replace(/"/g, '""')}"`;
   };
-  return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k] ?? '')).join(','))].join('\r\n');
+  const lines = [keys.map(cell).join(separator), ...rows.map((r) => keys.map((k) => cell(r[k] ?? '')).join(separator))];
+  return `\uFEFF${lines.join('\r\n')}`;
 }
