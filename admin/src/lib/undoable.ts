@@ -5,6 +5,8 @@ export const UNDO_MS = 5000;
 
 /** What every undoable delete's confirmation says, on every screen. */
 export const UNDO_HINT = 'Anda masih bisa membatalkannya selama 5 detik.';
+/** What a delete that is sent at once says instead (no "Batalkan" follows it). */
+export const NO_UNDO_HINT = 'Tindakan ini tidak dapat dibatalkan.';
 
 export interface ToastAction {
   label: string;

@@ -18,7 +18,7 @@ import { displayUrl, useImageUpload, useMediaList, useMediaUsage } from '../lib/
 import { MediaUsageLine, UsedImageDialog } from './MediaUsage.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
-import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { NO_UNDO_HINT, UNDO_HINT, useUndoable } from '../lib/undoable.ts';
 import { deleteRowsNow, removeObjectsNow } from '../providers/keepalive.ts';
 import { uploadPercent, UploadProgress } from '../lib/UploadProgress.tsx';
 import { copyText } from './clipboard.ts';
@@ -270,7 +270,7 @@ export default function MediaLibrary() {
       <ConfirmDialog
         open={!!cleaning}
         title="Hapus gambar yang tidak dipakai?"
-        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan.`}
+        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan. ${NO_UNDO_HINT}`}
         busy={cleaning === 'busy'}
         onConfirm={cleanUp}
         onCancel={() => setCleaning(null)}
