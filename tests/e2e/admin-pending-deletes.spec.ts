@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import { pngFile, toast } from './admin-helpers.ts';
 
 // A delete confirmed in the admin is shown as done ("Dihapus", with "Batalkan" for 5 s). Leaving the page within
 // those 5 s (reload, closing the tab) must not leave the record in the database, nor on the public site's data.
@@ -104,4 +104,77 @@ test('a delete is sent as soon as the tab is hidden, well within the undo window
   });
   // Well before the 5 s timer would have sent it.
   await expect.poll(stored, { timeout: Math.max(500, 3_500 - (Date.now() - confirmedAt)) }).toEqual([]);
+});
+
+test('an image deleted just before a reload is gone: record and file', async ({ page, admin, loginAsAdmin }) => {
+  await loginAsAdmin(page, '/admin/media');
+  const name = `muat-ulang-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.png`;
+  await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
+  const item = page.getByRole('listitem', { name });
+  await expect(item).toBeVisible();
+  const { data: row } = await admin.from('media').select('id, url').eq('original_name', name).single();
+  expect((await page.request.get(row!.url as string)).status()).toBe(200);
+  await item.getByRole('button', { name: `Hapus ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hapus Gambar?' });
+  await expect(dialog).toContainText('Anda masih bisa membatalkannya selama 5 detik');
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await expect(item).toHaveCount(0);
+
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect
+    .poll(async () => (await admin.from('media').select('id').eq('id', row!.id)).data, { timeout: 4_000 })
+    .toEqual([]);
+  expect((await page.request.get(row!.url as string)).status()).not.toBe(200);
+  await expect(page.getByRole('listitem', { name })).toHaveCount(0);
+});
+
+test('a hotel deleted just before a reload is gone from the database and the list', async ({
+  page,
+  admin,
+  loginAsAdmin,
+}) => {
+  const name = unique('Hotel Muat Ulang');
+  const { data: hotel, error } = await admin
+    .from('hotels')
+    .insert({ name, city: 'makkah', stars: 4 })
+    .select('id')
+    .single();
+  if (error) throw error;
+  await loginAsAdmin(page, '/admin/hotels');
+  const card = page.getByRole('article', { name, exact: true });
+  await card.getByRole('button', { name: `Hapus ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hapus hotel?' });
+  await expect(dialog).toContainText('Anda masih bisa membatalkannya selama 5 detik');
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await expect(toast(page, `Hotel "${name}" dihapus`).getByRole('button', { name: 'Batalkan' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await expect
+    .poll(async () => (await admin.from('hotels').select('id').eq('id', hotel.id)).data, { timeout: 4_000 })
+    .toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Hotel', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name, exact: true })).toHaveCount(0);
+});
+
+test('Logout within the undo window sends the delete first, while the session still allows it', async ({
+  page,
+  admin,
+  loginAsAdmin,
+}) => {
+  const question = unique('Pertanyaan Logout');
+  const { error } = await admin.from('faqs').insert({ question, answer: 'Jawaban', position: 950, is_active: false });
+  if (error) throw error;
+  await loginAsAdmin(page, '/admin/faqs');
+  const card = page.getByRole('article', { name: question });
+  await card.getByRole('button', { name: `Hapus ${question}` }).click();
+  await page.getByRole('dialog', { name: 'Hapus FAQ?' }).getByRole('button', { name: 'Hapus' }).click();
+  const confirmedAt = Date.now();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect(Date.now() - confirmedAt, 'signed out within the undo window').toBeLessThan(5_000);
+  expect((await admin.from('faqs').select('id').eq('question', question)).data).toEqual([]);
 });
