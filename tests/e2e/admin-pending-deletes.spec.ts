@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { pngFile, toast } from './admin-helpers.ts';
+import { createTempAdmin, deleteTempAdmin, openAdminAs, pngFile, serviceClient, toast } from './admin-helpers.ts';
 
 // A delete confirmed in the admin is shown as done ("Dihapus", with "Batalkan" for 5 s). Leaving the page within
 // those 5 s (reload, closing the tab) must not leave the record in the database, nor on the public site's data.
@@ -161,20 +161,26 @@ test('a hotel deleted just before a reload is gone from the database and the lis
 
 test('Logout within the undo window sends the delete first, while the session still allows it', async ({
   page,
-  admin,
-  loginAsAdmin,
+  baseURL,
 }) => {
-  const question = unique('Pertanyaan Logout');
-  const { error } = await admin.from('faqs').insert({ question, answer: 'Jawaban', position: 950, is_active: false });
-  if (error) throw error;
-  await loginAsAdmin(page, '/admin/faqs');
-  const card = page.getByRole('article', { name: question });
-  await card.getByRole('button', { name: `Hapus ${question}` }).click();
-  await page.getByRole('dialog', { name: 'Hapus FAQ?' }).getByRole('button', { name: 'Hapus' }).click();
-  const confirmedAt = Date.now();
-  await expect(card).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
-  expect(Date.now() - confirmedAt, 'signed out within the undo window').toBeLessThan(5_000);
-  expect((await admin.from('faqs').select('id').eq('question', question)).data).toEqual([]);
+  // Logout ends the administrator's sessions on the server: a throw-away administrator keeps other specs signed in.
+  const user = await createTempAdmin(baseURL!, 'hapus-keluar');
+  const db = serviceClient(baseURL!);
+  try {
+    const question = unique('Pertanyaan Logout');
+    const { error } = await db.from('faqs').insert({ question, answer: 'Jawaban', position: 950, is_active: false });
+    if (error) throw error;
+    await openAdminAs(page, baseURL!, user.email, user.password, '/admin/faqs');
+    const card = page.getByRole('article', { name: question });
+    await card.getByRole('button', { name: `Hapus ${question}` }).click();
+    await page.getByRole('dialog', { name: 'Hapus FAQ?' }).getByRole('button', { name: 'Hapus' }).click();
+    const confirmedAt = Date.now();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(Date.now() - confirmedAt, 'signed out within the undo window').toBeLessThan(5_000);
+    expect((await db.from('faqs').select('id').eq('question', question)).data).toEqual([]);
+  } finally {
+    await deleteTempAdmin(baseURL!, user);
+  }
 });

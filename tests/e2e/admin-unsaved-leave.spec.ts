@@ -1,5 +1,6 @@
 import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { createTempAdmin, deleteTempAdmin, openAdminAs, serviceClient, type TempAdmin } from './admin-helpers.ts';
 
 // Typing is never thrown away by a click that leaves: Logout and "Kembali" ask first, in Indonesian, and
 // "Tetap di sini" keeps every typed character.
@@ -26,18 +27,23 @@ async function clickLogout(page: Page, phone: boolean) {
   await page.getByRole('button', { name: 'Logout' }).click();
 }
 
+let user: TempAdmin | undefined;
+test.afterEach(async ({ baseURL }) => deleteTempAdmin(baseURL!, user));
+
 for (const [label, viewport] of [
   ['1280 px', { width: 1280, height: 800 }],
   ['390 px phone', { width: 390, height: 844 }],
 ] as const) {
   test(`Logout with typing in the package form asks first; "Tetap di sini" keeps it (${label})`, async ({
     page,
-    admin,
-    loginAsAdmin,
+    baseURL,
   }) => {
+    // Logout ends the administrator's sessions on the server: a throw-away administrator keeps other specs signed in.
+    user = await createTempAdmin(baseURL!, 'ketik-keluar');
+    const admin = serviceClient(baseURL!);
     await page.setViewportSize(viewport);
     const id = await seedPackage(admin);
-    await loginAsAdmin(page, `/admin/packages/edit/${id}`);
+    await openAdminAs(page, baseURL!, user.email, user.password, `/admin/packages/edit/${id}`);
     const tagline = page.getByLabel('Tagline');
     await expect(tagline).toHaveValue('Awal');
     await tagline.press('End');
