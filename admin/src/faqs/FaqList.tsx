@@ -51,7 +51,7 @@ export default function FaqList() {
         />
       )}
       deleteTitle="Hapus FAQ?"
-      deleteMessage={(f) => `Pertanyaan "${f.question}" akan dihapus permanen.`}
+      deleteMessage={(f) => `Pertanyaan "${f.question}" akan dihapus.`}
       deletedMessage={(f) => `FAQ "${f.question}" dihapus`}
     />
   );

@@ -44,7 +44,7 @@ export default function FeatureList() {
         <FeatureCard feature={f} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
       )}
       deleteTitle="Hapus Keunggulan?"
-      deleteMessage={(f) => `Keunggulan "${f.title}" akan dihapus permanen.`}
+      deleteMessage={(f) => `Keunggulan "${f.title}" akan dihapus.`}
       deletedMessage={(f) => `Keunggulan "${f.title}" dihapus`}
     />
   );

@@ -15,35 +15,75 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { useToast } from '../lib/toast.ts';
+import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { deleteRowsNow } from '../providers/keepalive.ts';
 
-/** The hotel library (issue 12): entered once, picked by packages in their "Hotel & Penerbangan" tab. */
+/** The hotel library: entered once, picked by packages in their "Hotel & Penerbangan" tab. */
 export default function HotelList() {
   const { data, isPending, error, refetch } = useGetList<Hotel>(
     'hotels',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
     { retry: 1 },
   );
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [toDelete, setToDelete] = useState<Hotel | null>(null);
   const [busy, setBusy] = useState(false);
+  // Hotels deleted but still within their 5 s "Batalkan" window.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const shown = data?.filter((h) => !hidden.has(h.id));
+  const undoable = useUndoable();
 
+  /** Refused at once while a package uses it; otherwise the card goes now and the hotel after 5 s unless "Batalkan". */
   const remove = async () => {
     if (!toDelete) return;
+    const h = toDelete;
     setBusy(true);
     try {
-      await dataProvider.delete('hotels', { id: toDelete.id, previousData: toDelete });
-      toast.success('Hotel Dihapus', `Hotel "${toDelete.name}" telah dihapus`);
+      const users = await dataProvider.hotelPackages(h.id);
+      if (users.length) {
+        // The same sentence as the database's refusal, before anything looks deleted.
+        toast.error(
+          'Gagal menghapus hotel',
+          `Hotel "${h.name}" masih dipakai oleh paket: ${users.map((p) => p.title).join(', ')}`,
+        );
+        return;
+      }
     } catch (e) {
       console.error(e);
-      // The database names the packages that still use the hotel.
       toast.failure('Gagal menghapus hotel', e);
+      return;
     } finally {
       setBusy(false);
       setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: ['hotels'] });
     }
+    setHidden((s) => new Set(s).add(h.id));
+    const unhide = () =>
+      setHidden((s) => {
+        const next = new Set(s);
+        next.delete(h.id);
+        return next;
+      });
+    undoable(
+      `Hotel "${h.name}" dihapus`,
+      async () => {
+        try {
+          // Sent before the first await: it must leave even when the page is being closed.
+          await deleteRowsNow('hotels', [h.id]);
+          toast.success('Hotel Dihapus', `Hotel "${h.name}" telah dihapus`);
+        } catch (e) {
+          console.error(e);
+          // A package picked it meanwhile: the database names it.
+          toast.failure('Gagal menghapus hotel', e);
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: ['hotels'] });
+          unhide();
+        }
+      },
+      unhide,
+    );
   };
 
   return (
@@ -64,7 +104,7 @@ export default function HotelList() {
       ) : null}
       {isPending ? (
         <SkeletonGrid min={260} height={220} />
-      ) : !data?.length ? (
+      ) : !shown?.length ? (
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <HotelOutlined sx={{ fontSize: 48, color: 'text.secondary' }} />
@@ -73,7 +113,7 @@ export default function HotelList() {
         </Card>
       ) : (
         <CardGrid min={260} label="Daftar hotel">
-          {data.map((h) => {
+          {shown.map((h) => {
             const cover = h.image_url ? displayUrl(h.image_url) : null;
             const distance = hotelDistanceText(h);
             return (
@@ -149,7 +189,7 @@ export default function HotelList() {
         open={!!toDelete}
         busy={busy}
         title="Hapus hotel?"
-        message={toDelete ? `Hotel "${toDelete.name}" akan dihapus dari daftar hotel.` : ''}
+        message={toDelete ? `Hotel "${toDelete.name}" akan dihapus dari daftar hotel. ${UNDO_HINT}` : ''}
         onConfirm={() => void remove()}
         onCancel={() => setToDelete(null)}
       />

@@ -9,6 +9,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
+import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import {
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
@@ -89,6 +90,8 @@ export default function InquiryEdit() {
         description={`Dikirim ${formatDateTimeId(data.created_at)} WIB`}
         actions={
           <>
+            {/* "Kembali" (and any other way out) asks before typed status or notes are lost. */}
+            <UnsavedChangesGuard dirty={() => !busy && (status !== data.status || notes !== data.notes)} />
             <Button component={Link} to="/inquiries" variant="text">
               Kembali
             </Button>

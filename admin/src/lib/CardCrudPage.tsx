@@ -12,7 +12,7 @@ import { LoadErrorAlert } from './LoadErrorAlert.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { CrudList } from './useCrudList.ts';
 import { useInlineForm } from './useInlineForm.ts';
-import { useUndoable } from './undoable.ts';
+import { UNDO_HINT, useUndoable } from './undoable.ts';
 
 /** How a card screen edits one record in its inline form. */
 export interface InlineEditing<T, D> {
@@ -70,6 +70,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   emptyText: string;
   renderCard(record: T, actions: CardActions<T>): ReactNode;
   deleteTitle: string;
+  /** What goes, e.g. 'Keunggulan "X" akan dihapus.'; the 5 s undo hint is added after it. */
   deleteMessage(record: T): string;
   /** The undo toast's text, e.g. 'Keunggulan "X" dihapus'. */
   deletedMessage(record: T): string;
@@ -195,7 +196,7 @@ export function CardCrudPage<T extends RaRecord, D>({
       <ConfirmDialog
         open={!!toDelete}
         title={deleteTitle}
-        message={toDelete ? deleteMessage(toDelete) : ''}
+        message={toDelete ? `${deleteMessage(toDelete)} ${UNDO_HINT}` : ''}
         busy={crud.busy}
         onConfirm={() => {
           if (toDelete) deleteLater(toDelete);

@@ -6,6 +6,26 @@ import { drafts } from './drafts.ts';
 
 export const UNSAVED_MESSAGE = 'Perubahan belum disimpan. Tinggalkan halaman ini dan buang perubahan?';
 
+/** Every mounted guard's "is there typing?", for what leaves without navigating first (Logout). */
+const guards = new Set<() => boolean>();
+/** Set while the owner has already chosen to discard the typing (Logout after its own question). */
+let discarding = false;
+
+/** Whether any form on the screen holds typing that is not saved. */
+export function hasUnsavedChanges(): boolean {
+  return [...guards].some((dirty) => dirty());
+}
+
+/** Runs `leave` without asking again: the owner has just agreed to discard the typing. */
+export async function leaveDiscarding<T>(leave: () => Promise<T>): Promise<T> {
+  discarding = true;
+  try {
+    return await leave();
+  } finally {
+    discarding = false;
+  }
+}
+
 /** What a form keeps (lib/drafts.ts) when the session ends with changes in it. */
 export interface DraftKeeping {
   /** drafts.ts key, e.g. `packages:<id>` or `features:new`. */
@@ -31,12 +51,14 @@ export function UnsavedChangesGuard({ dirty, draft }: { dirty: boolean | (() => 
   dirtyRef.current = dirty;
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  const isDirty = () => (typeof dirtyRef.current === 'function' ? dirtyRef.current() : dirtyRef.current);
+  const isDirty = () => !discarding && (typeof dirtyRef.current === 'function' ? dirtyRef.current() : dirtyRef.current);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     return isDirty() && !sessionHasEnded() && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {
+    const dirtyNow = () => isDirty() && !sessionHasEnded();
+    guards.add(dirtyNow);
     const onUnload = (e: BeforeUnloadEvent) => {
       if (!isDirty()) return;
       e.preventDefault();
@@ -44,7 +66,10 @@ export function UnsavedChangesGuard({ dirty, draft }: { dirty: boolean | (() => 
       e.returnValue = UNSAVED_MESSAGE;
     };
     window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
+    return () => {
+      guards.delete(dirtyNow);
+      window.removeEventListener('beforeunload', onUnload);
+    };
   }, []);
 
   const keeps = !!draft;

@@ -1,5 +1,6 @@
 import { useDataProvider, useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { deleteRowsNow } from '../providers/keepalive.ts';
 import { useToastedRun } from './useToastedRun.ts';
 
 export interface CrudMessages {
@@ -43,12 +44,9 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
         messages.updateFailed,
         draftKey,
       ),
+    /** Sends the delete before returning (providers/keepalive.ts), so it also leaves with a closing page. */
     remove: (record: T) =>
-      run(
-        () => dataProvider.delete(resource, { id: record.id, previousData: record }),
-        messages.deleted,
-        messages.deleteFailed,
-      ),
+      run(async () => (await deleteRowsNow(resource, [String(record.id)]))[0], messages.deleted, messages.deleteFailed),
   };
 }
 

@@ -6,7 +6,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { useDataProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTimeId, type Media } from '../domain.ts';
+import { formatDateTimeId, VARIANT_WIDTHS, variantPath, type Media } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
@@ -18,7 +18,8 @@ import { displayUrl, useImageUpload, useMediaList, useMediaUsage } from '../lib/
 import { MediaUsageLine, UsedImageDialog } from './MediaUsage.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
-import { useUndoable } from '../lib/undoable.ts';
+import { NO_UNDO_HINT, UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { deleteRowsNow, removeObjectsNow } from '../providers/keepalive.ts';
 import { uploadPercent, UploadProgress } from '../lib/UploadProgress.tsx';
 import { copyText } from './clipboard.ts';
 import { COPIED_MS, formatBytes, IMAGE_SIZE_TIPS } from './format.ts';
@@ -111,8 +112,17 @@ export default function MediaLibrary() {
       });
     undoable(
       `Gambar "${name}" dihapus`,
-      async () => {
+      async (leaving) => {
         try {
+          if (leaving) {
+            // No time to ask again where it is used (it was not, a moment ago): file, variants and record go at once.
+            await Promise.all([
+              removeObjectsNow([m.file_path, ...VARIANT_WIDTHS.map((w) => variantPath(m.file_path, w))]),
+              deleteRowsNow('media', [m.id]),
+            ]);
+            toast.success('Media Dihapus', `${name} telah dihapus`);
+            return;
+          }
           // It may have been picked for a package or page meanwhile. The database would refuse the record,
           // but only after the file is gone (SPEC §4 order), leaving that page with a broken image.
           if ((await dataProvider.mediaUsage()).some((u) => u.media_id === m.id)) {
@@ -251,9 +261,7 @@ export default function MediaLibrary() {
         open={!!toDelete}
         title="Hapus Gambar?"
         message={
-          toDelete
-            ? `${toDelete.original_name || toDelete.filename} akan dihapus dari penyimpanan. Anda masih bisa membatalkannya selama 5 detik.`
-            : ''
+          toDelete ? `${toDelete.original_name || toDelete.filename} akan dihapus dari penyimpanan. ${UNDO_HINT}` : ''
         }
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
@@ -262,7 +270,7 @@ export default function MediaLibrary() {
       <ConfirmDialog
         open={!!cleaning}
         title="Hapus gambar yang tidak dipakai?"
-        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan.`}
+        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan. ${NO_UNDO_HINT}`}
         busy={cleaning === 'busy'}
         onConfirm={cleanUp}
         onCancel={() => setCleaning(null)}

@@ -28,6 +28,7 @@ import {
   stepBooked,
   type DepartureDraft,
 } from './departure-model.ts';
+import { NO_UNDO_HINT } from '../lib/undoable.ts';
 
 /** Reports which rows hold unsaved typing, so the package form's leave warning covers them. */
 export type MarkDirty = (key: string, dirty: boolean) => void;
@@ -410,7 +411,7 @@ function DepartureRow({
         message={
           isNew
             ? 'Baris keberangkatan yang belum disimpan ini akan dibuang.'
-            : `Keberangkatan ${formatDateId(saved.departOn)} akan dihapus dari paket ini dan dari situs.`
+            : `Keberangkatan ${formatDateId(saved.departOn)} akan dihapus dari paket ini dan dari situs. ${NO_UNDO_HINT}`
         }
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(false)}

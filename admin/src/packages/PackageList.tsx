@@ -13,7 +13,8 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { useToast } from '../lib/toast.ts';
-import { useUndoable } from '../lib/undoable.ts';
+import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { deleteRowsNow } from '../providers/keepalive.ts';
 import { freeSlug } from '../providers/slugs.ts';
 import {
   LIST_SORTS,
@@ -140,8 +141,8 @@ export default function PackageList() {
       items.length === 1 ? `Paket "${items[0].title}" dihapus` : `${items.length} paket dihapus`,
       async () => {
         try {
-          if (items.length === 1) await dataProvider.delete('packages', { id: items[0].id, previousData: items[0] });
-          else await dataProvider.deleteMany('packages', { ids: [...ids] });
+          // Sent before the first await: it must leave even when the page is being closed.
+          await deleteRowsNow('packages', [...ids]);
           toast.success(
             'Paket Dihapus',
             items.length === 1 ? `Paket "${items[0].title}" telah dihapus` : `${items.length} paket telah dihapus`,
@@ -395,16 +396,14 @@ export default function PackageList() {
       <ConfirmDialog
         open={!!toDelete}
         title="Hapus Paket?"
-        message={
-          toDelete ? `Paket "${toDelete.title}" akan dihapus. Anda masih bisa membatalkannya selama 5 detik.` : ''
-        }
+        message={toDelete ? `Paket "${toDelete.title}" akan dihapus. ${UNDO_HINT}` : ''}
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
       />
       <ConfirmDialog
         open={bulkDelete}
         title={`Hapus ${selected.size} paket?`}
-        message={`${selected.size} paket terpilih akan dihapus. Anda masih bisa membatalkannya selama 5 detik.`}
+        message={`${selected.size} paket terpilih akan dihapus. ${UNDO_HINT}`}
         onConfirm={() => {
           deleteLater((rows ?? []).filter((p) => selected.has(p.id)));
           setBulkDelete(false);

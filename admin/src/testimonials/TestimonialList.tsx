@@ -44,7 +44,7 @@ export default function TestimonialList() {
         <TestimonialCard testimonial={t} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
       )}
       deleteTitle="Hapus Testimoni?"
-      deleteMessage={(t) => `Testimoni dari "${t.name}" akan dihapus permanen.`}
+      deleteMessage={(t) => `Testimoni dari "${t.name}" akan dihapus.`}
       deletedMessage={(t) => `Testimoni dari "${t.name}" dihapus`}
     />
   );
