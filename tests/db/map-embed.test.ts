@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
-import { googleMapsEmbedSrc } from '../../src/domain/index.ts';
+import { googleMapsEmbedSrc } from '../../src/domain/map-embed.ts';
 import { attempt, bootWithActors, type Actors } from './helpers.ts';
 
 /**

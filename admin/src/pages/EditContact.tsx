@@ -2,15 +2,8 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  DEFAULT_CONTACT,
-  DEFAULT_SETTINGS,
-  googleMapsEmbedFromInput,
-  mapInputMessage,
-  withDefaults,
-  type ContactContent,
-  type SiteSettings,
-} from '../domain.ts';
+import { DEFAULT_CONTACT, DEFAULT_SETTINGS, withDefaults, type ContactContent, type SiteSettings } from '../domain.ts';
+import { googleMapsEmbedFromInput, mapInputMessage } from '../../../src/domain/map-embed.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
