@@ -72,7 +72,13 @@ test('two named authenticators: the backup is asked for, both are listed, either
   await expect(page).toHaveURL(/\/admin\/login$/);
   await loginViaUi(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeVisible();
-  await page.getByLabel(/^Kode Autentikator/).pressSequentially(totp(second, now + 30_000));
+  const signInCode = page.getByLabel(/^Kode Autentikator/);
+  await signInCode.pressSequentially('123456');
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await expect(toast(page, 'Login Gagal')).toBeVisible();
+  await expect(signInCode).toHaveAttribute('aria-invalid', 'true');
+  await signInCode.clear();
+  await signInCode.pressSequentially(totp(second, now + 30_000));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(toast(page, 'Login Berhasil')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);
