@@ -123,7 +123,7 @@ describe('upload to the media library', () => {
     // anon may not write to the bucket
     await expect(
       uploadToLibrary(storeOf(anon, admin), new File([PNG], 'x.png', { type: 'image/png' })),
-    ).rejects.toThrow(/^Gagal mengunggah: /);
+    ).rejects.toThrow(/^Gagal mengupload: /);
     expect((await admin.from('media').select('id', { count: 'exact', head: true })).count).toBe(before);
   });
 

@@ -26,6 +26,17 @@ describe('describePublish', () => {
     };
     expect(describePublish(s, now)).toEqual({ tone: 'busy', label: 'Dikirim ke Netlify 2 menit lalu' });
   });
+  it('says "baru saja" within the first minute, never "0 menit lalu"', () => {
+    const sent = (at: string | null) => ({
+      ...published,
+      pending: true,
+      in_flight: { id: 2, status: 'sent' as const, sent_at: at, started_at: null },
+    });
+    for (const at of ['2026-11-21T09:59:30Z', null]) {
+      expect(describePublish(sent(at), now)).toEqual({ tone: 'busy', label: 'Baru saja dikirim ke Netlify' });
+    }
+    expect(describePublish(sent('2026-11-21T09:58:59Z'), now).label).toBe('Dikirim ke Netlify 1 menit lalu');
+  });
   it('says the site is being built once the builder reported the start', () => {
     const s = {
       ...published,

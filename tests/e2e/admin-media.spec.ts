@@ -120,6 +120,8 @@ test.describe('media library', () => {
       await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
       const t = toast(page, 'Upload Gagal');
       await expect(t).toContainText(`Gagal mengupload ${name}:`);
+      // One sentence: the stage's own "Gagal …" is not repeated after the file name.
+      await expect(t).not.toContainText(`${name}: Gagal`);
       // Issue 10, defect 8: translated, never Postgres' English.
       await expect(t).toContainText('Anda tidak punya izin');
       await expect(t).not.toContainText('row-level security');

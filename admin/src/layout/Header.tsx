@@ -6,7 +6,7 @@ import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { useSidebar } from './SidebarContext.tsx';
-import { pageTitle } from './titles.ts';
+import { pageTitle, useDocumentTitle } from './titles.ts';
 import { PublishStatus } from '../publish/PublishStatus.tsx';
 
 export function Header() {
@@ -14,6 +14,7 @@ export function Header() {
   const { pathname } = useLocation();
   const { data: identity } = useGetIdentity();
   const expanded = isMobile ? false : open;
+  useDocumentTitle(pageTitle(pathname));
   return (
     <Box
       component="header"

@@ -1,6 +1,9 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** Shown while the guard checks the session and while a screen's code loads. */
+/**
+ * Shown while the guard checks the session ('Loading...', the wording the spec fixes for that check) and,
+ * inside the layout, while a screen's code or record loads ('Memuat…', in the admin's language).
+ */
 export function LoadingScreen({ fullPage = true }: { fullPage?: boolean }) {
   return (
     <Box
@@ -17,7 +20,7 @@ export function LoadingScreen({ fullPage = true }: { fullPage?: boolean }) {
       }}
     >
       <CircularProgress size={32} />
-      <Typography>Loading...</Typography>
+      <Typography>{fullPage ? 'Loading...' : 'Memuat…'}</Typography>
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** Menu entries and the header title of each admin path (paths are relative to /admin). */
 export interface MenuEntry {
   to: string;
@@ -58,4 +60,16 @@ export function pageTitle(pathname: string): string {
     for (const item of group.items) if (isActive(item.to, pathname)) return item.label;
   }
   return 'Dashboard';
+}
+
+/** The browser tab's title of a screen: which screen first, so several open tabs can be told apart. */
+export function documentTitle(screen: string): string {
+  return `${screen} - Admin Baitullah Tour & Travel`;
+}
+
+/** Keeps the browser tab's title on the current screen. */
+export function useDocumentTitle(screen: string): void {
+  useEffect(() => {
+    document.title = documentTitle(screen);
+  }, [screen]);
 }

@@ -42,7 +42,7 @@ export async function uploadToLibrary(store: MediaStore, file: File, options: Up
   try {
     await store.upload(path, file, options.onProgress);
   } catch (e) {
-    throw toError(e, 'Gagal mengunggah');
+    throw toError(e, 'Gagal mengupload');
   }
   const record: NewMedia = {
     filename,

@@ -76,8 +76,10 @@ export function useImageUpload(options: { failureText?: (file: File, reason: str
           );
           uploaded.push(media);
         } catch (error) {
-          const reason = errorMessage(error);
-          console.error(reason);
+          console.error(errorMessage(error));
+          // The toast already says the upload failed: only the server's reason follows, not the stage's own
+          // "Gagal …" sentence again.
+          const reason = errorMessage((error as { cause?: unknown }).cause ?? error);
           toast.error(
             'Upload Gagal',
             failureText ? failureText(file, reason) : `Gagal mengupload ${file.name}: ${reason}`,

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import MosqueOutlined from '@mui/icons-material/MosqueOutlined';
+import { useDocumentTitle } from '../layout/titles.ts';
 
 /** The centred card of the login and password pages. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Box
       component="main"

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, TextField } from '@mui/material';
 import { useLogin } from 'react-admin';
 import { useToast } from '../lib/toast.ts';
+import { errorMessage } from '../lib/errors.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthForm, AuthLink } from './AuthForm.tsx';
@@ -15,6 +16,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [busy, setBusy] = useState(false);
   // Why the admin landed here (ended session); cleared by the next successful sign-in.
@@ -47,6 +49,7 @@ export default function LoginPage() {
       succeed();
     } catch (error) {
       toast.failure('Login Gagal', error);
+      setCodeError(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -75,7 +78,12 @@ export default function LoginPage() {
             label="Kode Autentikator"
             name="code"
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setCodeError(null);
+            }}
+            error={!!codeError}
+            helperText={codeError ?? 'Kode dari autentikator mana pun yang terdaftar (utama atau cadangan)'}
             required
             autoFocus
             size="medium"

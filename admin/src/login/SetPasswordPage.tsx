@@ -3,7 +3,7 @@ import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { useSetPassword, useSupabaseAccessToken } from '../providers/auth-hooks.ts';
 import { Link, useNavigate } from 'react-router';
-import { passwordError } from '../domain.ts';
+import { MESSAGES, passwordError } from '../domain.ts';
 import { useToast } from '../lib/toast.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { useValidatedSubmit } from '../lib/useValidatedSubmit.ts';
@@ -19,10 +19,20 @@ export default function SetPasswordPage() {
   const toast = useToast();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  // The problem is also shown beside the field it is about, until that field is typed in.
+  const [fieldError, setFieldError] = useState<{ field: 'password' | 'confirm'; message: string } | null>(null);
+  const besideField = (field: 'password' | 'confirm') =>
+    fieldError?.field === field ? { error: true, helperText: fieldError.message } : {};
   const [, { mutateAsync }] = useSetPassword({ onSuccess: () => undefined, onError: () => undefined });
   const { busy, submit } = useValidatedSubmit({
     failureTitle: 'Gagal memperbarui password',
-    validate: () => passwordError(password, confirm),
+    validate: () => {
+      const problem = passwordError(password, confirm);
+      setFieldError(
+        problem ? { field: problem === MESSAGES.passwordMismatch ? 'confirm' : 'password', message: problem } : null,
+      );
+      return problem;
+    },
     run: async () => {
       await mutateAsync({ access_token: accessToken!, refresh_token: refreshToken!, password });
       // The recovery session is not an admin sign-in: sign in again with the new password.
@@ -54,7 +64,11 @@ export default function SetPasswordPage() {
           label="Password Baru"
           name="password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (fieldError?.field === 'password') setFieldError(null);
+          }}
+          {...besideField('password')}
           required
           autoComplete="new-password"
           size="medium"
@@ -64,7 +78,11 @@ export default function SetPasswordPage() {
           label="Konfirmasi Password Baru"
           name="confirm"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            if (fieldError?.field === 'confirm') setFieldError(null);
+          }}
+          {...besideField('confirm')}
           required
           autoComplete="new-password"
           size="medium"

@@ -94,6 +94,15 @@ export function PackageForm({
     if (checked) setErrors(packageFormErrors(values));
   }, [checked, values]);
 
+  // A new package's own defaults (9 days, a one-day itinerary to start from) are not the owner's mistake:
+  // the mismatch is pointed out once the owner has changed either.
+  const itineraryNotice =
+    mode === 'edit' ||
+    values.duration !== initial.duration ||
+    JSON.stringify(values.itinerary) !== JSON.stringify(initial.itinerary)
+      ? itineraryWarning(values)
+      : null;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = packageFormErrors(values);
@@ -140,9 +149,9 @@ export function PackageForm({
           ))}
         </Tabs>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-          {itineraryWarning(values) ? (
+          {itineraryNotice ? (
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="itinerary-warning">
-              {itineraryWarning(values)}
+              {itineraryNotice}
             </Alert>
           ) : null}
           {TABS.map((label, i) => (

@@ -1,20 +1,26 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  DEFAULT_CONTACT,
-  DEFAULT_SETTINGS,
-  googleMapsEmbedSrc,
-  withDefaults,
-  type ContactContent,
-  type SiteSettings,
-} from '../domain.ts';
+import { DEFAULT_CONTACT, DEFAULT_SETTINGS, withDefaults, type ContactContent, type SiteSettings } from '../domain.ts';
+import { googleMapsEmbedFromInput, mapInputMessage } from '../../../src/domain/map-embed.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 import { contactErrors } from './content-validation.ts';
+
+/** A map the site would not show is refused beside its field, never stored and dropped later. */
+function contactFormErrors(v: ContactContent) {
+  const map = googleMapsEmbedFromInput(v.googleMapsEmbed);
+  return { ...contactErrors(v), ...(map.ok ? {} : { googleMapsEmbed: mapInputMessage(map.problem) }) };
+}
+
+/** A share link or pasted <iframe> is stored as the embed URL the site shows. */
+function contactToStored(v: ContactContent): ContactContent {
+  const map = googleMapsEmbedFromInput(v.googleMapsEmbed);
+  return map.ok ? { ...v, googleMapsEmbed: map.embed } : v;
+}
 
 /**
  * One source per fact (issue 10): the WhatsApp number, the main phone and the
@@ -61,12 +67,18 @@ export default function EditContact() {
   const page = usePageContent<ContactContent>('contact', DEFAULT_CONTACT, {
     success: ['Kontak Diperbarui', 'Informasi kontak berhasil disimpan'],
     failure: 'Gagal menyimpan informasi kontak',
-    validate: contactErrors,
+    validate: contactFormErrors,
+    toStored: contactToStored,
   });
   const v = page.values;
   const { field } = page;
-  const embed = v?.googleMapsEmbed.trim() ?? '';
-  const mapUnrecognised = embed !== '' && googleMapsEmbedSrc(embed) === null;
+  const map = googleMapsEmbedFromInput(v?.googleMapsEmbed);
+  const mapTyped = v?.googleMapsEmbed.trim() ?? '';
+  // Said before saving, so the owner sees what the typed link becomes.
+  const mapHint =
+    map.ok && map.embed !== '' && map.embed !== mapTyped
+      ? `Disimpan sebagai peta: ${map.embed}`
+      : 'Tempel tautan Google Maps (…/maps/place/…) atau kode <iframe> dari Bagikan → Sematkan peta';
   return (
     <PageFormShell
       title="Edit Kontak"
@@ -91,16 +103,12 @@ export default function EditContact() {
           minRows={3}
         />
         <TextField
-          label="Kode Embed Google Maps (opsional)"
-          {...field('googleMapsEmbed', 'Tempel kode <iframe> dari Google Maps (Bagikan → Sematkan peta)')}
+          label="Peta Google Maps (opsional)"
+          {...field('googleMapsEmbed', mapHint)}
           multiline
           minRows={3}
+          slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         />
-        {mapUnrecognised ? (
-          <Alert severity="warning">
-            Kode embed tidak dikenali sebagai peta Google Maps, sehingga peta tidak akan ditampilkan di situs.
-          </Alert>
-        ) : null}
       </Section>
     </PageFormShell>
   );

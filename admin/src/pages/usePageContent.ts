@@ -16,6 +16,8 @@ export interface PageMessages {
   failure: string;
   /** Field checks run before saving; the errors show beside their fields. */
   validate?: (values: never) => FieldErrors;
+  /** What is stored for valid values (e.g. a pasted map link becomes its embed URL); the form then shows it. */
+  toStored?: (values: never) => unknown;
 }
 
 export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
@@ -56,6 +58,7 @@ export function usePageContent<T extends object>(
   const [saving, setSaving] = useState(false);
   const key = draftKey('page_content', pageName);
   const validate = messages.validate as ((v: T) => FieldErrors) | undefined;
+  const toStored = messages.toStored as ((v: T) => T) | undefined;
 
   // After a refused save the marks follow the typing: a fixed field loses its mark at once.
   useEffect(() => {
@@ -82,6 +85,7 @@ export function usePageContent<T extends object>(
       );
       if (outcome.kind === 'saved') {
         queryClient.setQueryData(['page_content', pageName], outcome.record);
+        if (toStored) setValues(content);
         setSavedJson(JSON.stringify(content));
         setRestored(false);
       } else if (outcome.kind === 'failed') {
@@ -132,7 +136,7 @@ export function usePageContent<T extends object>(
         focusFirstInvalid(document.getElementById('page-form'));
         return;
       }
-      void saveNow(values);
+      void saveNow(toStored ? toStored(values) : values);
     },
     saving,
     updatedAt: query.data?.updated_at ?? null,

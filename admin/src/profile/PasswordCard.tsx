@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { changePassword } from '../providers/account.ts';
+import { MESSAGES } from '../domain.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { WRONG_CURRENT_PASSWORD, changePassword } from '../providers/account.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
 import { Section } from '../lib/Section.tsx';
 import { SubmitButton } from '../lib/SubmitButton.tsx';
@@ -19,15 +21,31 @@ export function PasswordCard({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  // Each problem is also shown beside the field it is about; typing in that field clears it.
+  const [fieldErrors, setFieldErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const besideField = (key: 'current' | 'next' | 'confirm') =>
+    fieldErrors[key] ? { error: true, helperText: fieldErrors[key] } : {};
+  const clear = (key: 'current' | 'next' | 'confirm') =>
+    setFieldErrors((f) => (f[key] ? { ...f, [key]: undefined } : f));
 
   const dirty = current !== '' || next !== '' || confirm !== '';
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const { busy, submit } = useValidatedSubmit({
     failureTitle: 'Gagal memperbarui password',
-    validate: () => passwordChangeError(next, confirm),
+    validate: () => {
+      const problem = passwordChangeError(next, confirm);
+      setFieldErrors(problem ? { [problem === MESSAGES.passwordMismatch ? 'confirm' : 'next']: problem } : {});
+      return problem;
+    },
     run: async () => {
-      await changePassword({ email: email ?? '', currentPassword: current || undefined, newPassword: next });
+      try {
+        await changePassword({ email: email ?? '', currentPassword: current || undefined, newPassword: next });
+      } catch (error) {
+        const message = errorMessage(error);
+        setFieldErrors(message === WRONG_CURRENT_PASSWORD ? { current: message } : { next: message });
+        throw error;
+      }
       toast.success('Password Diperbarui', 'Password berhasil diperbarui. Sesi lain telah dikeluarkan.');
       setCurrent('');
       setNext('');
@@ -44,7 +62,11 @@ export function PasswordCard({
         <PasswordField
           label="Password Saat Ini (opsional)"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            clear('current');
+          }}
+          {...besideField('current')}
           autoComplete="current-password"
           fullWidth
           size="small"
@@ -52,7 +74,11 @@ export function PasswordCard({
         <PasswordField
           label="Password Baru"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={(e) => {
+            setNext(e.target.value);
+            clear('next');
+          }}
+          {...besideField('next')}
           autoComplete="new-password"
           required
           fullWidth
@@ -61,7 +87,11 @@ export function PasswordCard({
         <PasswordField
           label="Konfirmasi Password Baru"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clear('confirm');
+          }}
+          {...besideField('confirm')}
           autoComplete="new-password"
           required
           fullWidth

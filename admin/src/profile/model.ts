@@ -51,3 +51,20 @@ export function qrImageSrc(qrCode: string): string {
 export function groupSecret(secret: string): string {
   return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
 }
+
+/** Longest authenticator name the auth server keeps. */
+export const FACTOR_NAME_MAX = 120;
+
+/** The name offered for the next authenticator: "Autentikator 1" for the first, "Autentikator 2" for the backup… */
+export function defaultFactorName(taken: readonly string[]): string {
+  for (let n = taken.length + 1; ; n++) if (!taken.includes(`Autentikator ${n}`)) return `Autentikator ${n}`;
+}
+
+/** Why a name cannot be given to a new authenticator (each needs its own, to tell them apart), or null. */
+export function factorNameError(name: string, taken: readonly string[]): string | null {
+  const n = name.trim();
+  if (!n) return 'Beri nama autentikator, misalnya "Ponsel utama"';
+  if (n.length > FACTOR_NAME_MAX) return `Nama autentikator maksimal ${FACTOR_NAME_MAX} karakter`;
+  if (taken.includes(n)) return 'Nama ini sudah dipakai autentikator lain';
+  return null;
+}

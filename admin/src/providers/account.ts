@@ -64,14 +64,14 @@ export interface TotpEnrollment {
   uri: string;
 }
 
-/** Starts an enrolment; stale unverified factors are removed first so names never clash. */
-export async function enrollTotp(): Promise<TotpEnrollment> {
+/** Starts an enrolment under the owner's name for it; stale unverified factors are removed first. */
+export async function enrollTotp(friendlyName: string): Promise<TotpEnrollment> {
   for (const f of await listTotpFactors()) {
     if (f.status !== 'verified') await auth.mfa.unenroll({ factorId: f.id });
   }
   const { data, error } = await auth.mfa.enroll({
     factorType: 'totp',
-    friendlyName: `Autentikator ${new Date().toISOString().slice(0, 16)}`,
+    friendlyName: friendlyName.trim(),
     issuer: 'Baitullah Admin',
   });
   if (error) throw error;

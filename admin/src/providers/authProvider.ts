@@ -65,10 +65,18 @@ export const authProvider: AuthProvider = {
     if (params.code !== undefined) {
       const { data: factors, error: listError } = await auth.mfa.listFactors();
       if (listError) throw listError;
-      const factor = factors.totp[0];
-      if (!factor) throw ownError('Autentikator tidak ditemukan. Silakan login kembali.');
-      const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code: params.code.trim() });
-      if (error) throw error;
+      if (factors.totp.length === 0) throw ownError('Autentikator tidak ditemukan. Silakan login kembali.');
+      // The code may come from any enrolled authenticator (the backup one too): the first that accepts it wins.
+      let failure: unknown = null;
+      for (const factor of factors.totp) {
+        const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code: params.code.trim() });
+        if (!error) {
+          failure = null;
+          break;
+        }
+        failure = failure ?? error;
+      }
+      if (failure) throw failure;
       setMarker();
       sessionStarted();
       return;

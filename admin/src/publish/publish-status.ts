@@ -60,7 +60,11 @@ export function describePublish(status: PublishStatus | undefined, now: number =
   if (flight?.status === 'building') return { tone: 'busy', label: 'Sedang dibangun' };
   if (flight?.status === 'sent') {
     const minutes = flight.sent_at ? Math.max(0, Math.floor((now - Date.parse(flight.sent_at)) / 60_000)) : 0;
-    return { tone: 'busy', label: `Dikirim ke Netlify ${minutes} menit lalu` };
+    // Under a minute reads as "just now", never "0 menit lalu".
+    return {
+      tone: 'busy',
+      label: minutes < 1 ? 'Baru saja dikirim ke Netlify' : `Dikirim ke Netlify ${minutes} menit lalu`,
+    };
   }
   if (status.queued && status.hook_configured === false) return { tone: 'error', label: 'Build hook belum diatur' };
   if (status.unknown) return { tone: 'idle', label: 'Status tidak diketahui' };
