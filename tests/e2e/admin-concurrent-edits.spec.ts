@@ -178,4 +178,64 @@ test.describe('concurrent edits', () => {
       await admin.from('packages').delete().eq('id', id);
     }
   });
+
+  test('a Keunggulan edited in two tabs: refused, then reloaded into the open form', async ({
+    page,
+    context,
+    admin,
+    loginAsAdmin,
+  }) => {
+    const title = unique('Keunggulan Bentrok');
+    const { data: created, error } = await admin
+      .from('features')
+      .insert({ title, description: 'Awal', icon: 'globe', order_index: 98 })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    const id = created.id as string;
+    const stored = async () =>
+      (await admin.from('features').select('title, description, updated_at').eq('id', id).single()).data!;
+    const openEdit = async (tab: Page) => {
+      await loginAsAdmin(tab, '/admin/features');
+      await tab
+        .getByRole('article', { name: title })
+        .getByRole('button', { name: `Edit ${title}` })
+        .click();
+      const form = tab.getByRole('form', { name: 'Edit Keunggulan' });
+      await expect(form.getByLabel(/^Deskripsi/)).toHaveValue('Awal');
+      return form;
+    };
+    try {
+      const tabA = page;
+      const tabB = await context.newPage();
+      const formA = await openEdit(tabA);
+      const formB = await openEdit(tabB);
+
+      await tabA.bringToFront();
+      await formA.getByLabel(/^Deskripsi/).clear();
+      await formA.getByLabel(/^Deskripsi/).pressSequentially('Dari tab A');
+      await formA.getByRole('button', { name: 'Perbarui' }).click();
+      await expect(toast(tabA, 'Keunggulan Diperbarui')).toBeVisible();
+      await expect.poll(async () => (await stored()).description).toBe('Dari tab A');
+      const afterA = await stored();
+
+      await tabB.bringToFront();
+      await formB.getByLabel(/^Deskripsi/).clear();
+      await formB.getByLabel(/^Deskripsi/).pressSequentially('Dari tab B');
+      await formB.getByRole('button', { name: 'Perbarui' }).click();
+      const dialog = tabB.getByRole('dialog', { name: CONFLICT });
+      await expect(dialog).toBeVisible();
+      expect(await stored()).toEqual(afterA);
+      await expect(toast(tabB, 'Keunggulan Diperbarui')).toHaveCount(0);
+
+      await dialog.getByRole('button', { name: 'Muat ulang' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(tabB.getByRole('form', { name: 'Edit Keunggulan' }).getByLabel(/^Deskripsi/)).toHaveValue(
+        'Dari tab A',
+      );
+      expect(await stored()).toEqual(afterA);
+    } finally {
+      await admin.from('features').delete().eq('id', id);
+    }
+  });
 });
