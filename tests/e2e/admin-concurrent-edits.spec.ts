@@ -238,4 +238,55 @@ test.describe('concurrent edits', () => {
       await admin.from('features').delete().eq('id', id);
     }
   });
+
+  test('a hotel edited in two tabs: refused, then overwritten knowingly', async ({
+    page,
+    context,
+    admin,
+    loginAsAdmin,
+  }) => {
+    const name = unique('Hotel Bentrok');
+    const { data: created, error } = await admin
+      .from('hotels')
+      .insert({ name, city: 'makkah', stars: 4, distance_m: 300 })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    const id = created.id as string;
+    const stored = async () =>
+      (await admin.from('hotels').select('name, distance_m, updated_at').eq('id', id).single()).data!;
+    try {
+      const tabA = page;
+      const tabB = await context.newPage();
+      await loginAsAdmin(tabA, `/admin/hotels/edit/${id}`);
+      await loginAsAdmin(tabB, `/admin/hotels/edit/${id}`);
+      await expect(tabA.getByLabel(/^Nama Hotel/)).toHaveValue(name);
+      await expect(tabB.getByLabel('Jarak ke Masjid (meter)')).toHaveValue('300');
+
+      await tabA.bringToFront();
+      await tabA.getByLabel('Jarak ke Masjid (meter)').clear();
+      await tabA.getByLabel('Jarak ke Masjid (meter)').pressSequentially('450');
+      await tabA.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(toast(tabA, 'Hotel Diperbarui')).toBeVisible();
+      await expect.poll(async () => (await stored()).distance_m).toBe(450);
+      const afterA = await stored();
+
+      const nameB = unique('Hotel tab B');
+      await tabB.bringToFront();
+      await tabB.getByLabel(/^Nama Hotel/).clear();
+      await tabB.getByLabel(/^Nama Hotel/).pressSequentially(nameB);
+      await tabB.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      const dialog = tabB.getByRole('dialog', { name: CONFLICT });
+      await expect(dialog).toBeVisible();
+      expect(await stored()).toEqual(afterA);
+      await expect(toast(tabB, 'Hotel Diperbarui')).toHaveCount(0);
+
+      await dialog.getByRole('button', { name: 'Timpa dengan perubahan saya' }).click();
+      await expect(toast(tabB, 'Hotel Diperbarui')).toBeVisible();
+      await expect.poll(async () => (await stored()).name).toBe(nameB);
+      expect((await stored()).distance_m).toBe(300);
+    } finally {
+      await admin.from('hotels').delete().eq('id', id);
+    }
+  });
 });
