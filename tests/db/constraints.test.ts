@@ -280,17 +280,25 @@ describe('updated_at', () => {
     ['public.page_content', `content = content || '{}'`],
   ];
   for (const [table, set] of tables) {
-    it(`is refreshed on every update of ${table}, even when the client sends an old value`, async () => {
+    it(`is refreshed on every update of ${table}; an old value sent by the client is refused`, async () => {
       const row = (await s.db.query<{ id: string }>(`select id from ${table} limit 1`)).rows[0];
       const out = await attempt(
         s.db,
         actors.admin,
-        `update ${table} set ${set}, updated_at = '2001-01-01' where id = $1 returning updated_at, created_at, now() as now`,
+        `update ${table} set ${set} where id = $1 returning updated_at, created_at, now() as now`,
         [row.id],
       );
       expect(out).toMatchObject({ ok: true, affected: 1 });
       const r = rowsOf<{ updated_at: Date; now: Date }>(out)[0];
       expect(r.updated_at.getTime()).toBe(r.now.getTime());
+      // A version other than the stored one means the form is stale (tests/db/stale-updates.test.ts).
+      const old = await attempt(
+        s.db,
+        actors.admin,
+        `update ${table} set ${set}, updated_at = '2001-01-01' where id = $1`,
+        [row.id],
+      );
+      expect(old.ok ? 'saved' : old.code).toBe('PT409');
     });
   }
 });

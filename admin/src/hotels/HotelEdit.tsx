@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { hotelPayload, hotelToDraft, type HotelDraft } from './model.ts';
 import { HotelForm } from './HotelForm.tsx';
+import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
+import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
 
 export default function HotelEdit() {
   const { id = '' } = useParams();
@@ -28,9 +31,13 @@ export default function HotelEdit() {
     queryFn: () => dataProvider.hotelPackages(id),
     retry: 1,
   });
+  const conflict = useConflictChoice();
+  // The record the form was filled from, kept when the query refetches: the save goes over this version.
+  const [loaded, setLoaded] = useState<Hotel | null>(null);
+  if (data && (!loaded || String(loaded.id) !== String(data.id))) setLoaded(data);
 
   if (isPending) return <LoadingScreen fullPage={false} />;
-  if (error || !data) {
+  if (error || !data || !loaded) {
     return (
       <Box>
         <LoadErrorAlert onRetry={refetch}>
@@ -43,19 +50,35 @@ export default function HotelEdit() {
     );
   }
   return (
-    <HotelForm
-      key={`${data.id}:${draft.version}`}
-      initial={hotelToDraft(data)}
-      draftKey={key}
-      restored={draft.restored}
-      onDiscardDraft={draft.discard}
-      mode="edit"
-      usedBy={usedBy.data ?? null}
-      onSubmit={async (d) => {
-        const saved = await dataProvider.update('hotels', { id, data: hotelPayload(d), previousData: data });
-        void queryClient.invalidateQueries({ queryKey: ['hotels'] });
-        return saved;
-      }}
-    />
+    <>
+      <ConflictDialog {...conflict.dialog} />
+      <HotelForm
+        key={`${loaded.id}:${draft.version}`}
+        initial={hotelToDraft(loaded)}
+        draftKey={key}
+        restored={draft.restored}
+        onDiscardDraft={draft.discard}
+        mode="edit"
+        usedBy={usedBy.data ?? null}
+        onSubmit={async (d) => {
+          try {
+            return await saveOverVersion({
+              loaded,
+              save: (version: Hotel) =>
+                dataProvider.update('hotels', { id, ...versionedUpdate(hotelPayload(d), version) }),
+              ask: conflict.ask,
+              current: async () => (await dataProvider.getOne<Hotel>('hotels', { id })).data,
+              reload: (stored) => {
+                setLoaded(stored);
+                // Drops a kept draft too and remounts the form with the stored values.
+                draft.discard();
+              },
+            });
+          } finally {
+            void queryClient.invalidateQueries({ queryKey: ['hotels'] });
+          }
+        }}
+      />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type { InlineFormProps } from './InlineFormCard.tsx';
 import { LoadErrorAlert } from './LoadErrorAlert.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import type { CrudList } from './useCrudList.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
 import { useInlineForm } from './useInlineForm.ts';
 import { UNDO_HINT, useUndoable } from './undoable.ts';
 
@@ -138,6 +139,7 @@ export function CardCrudPage<T extends RaRecord, D>({
 
   return (
     <Box>
+      <ConflictDialog {...crud.conflict} />
       <PageHeader
         title={title}
         description={description}

@@ -5,6 +5,7 @@
  * unknown gets a generic sentence and keeps its code for the small print.
  */
 import { TRIP_MESSAGES } from '../domain.ts';
+import { CONFLICT_MESSAGE, isStaleUpdate } from './conflict.ts';
 
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
 export const CHUNK_MESSAGE = 'Tidak dapat terhubung ke server — coba lagi';
@@ -196,6 +197,7 @@ export function translateError(error: unknown): TranslatedError {
   if ((error as { code?: unknown }).code === 'session_ended')
     return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };
   if (isChunkLoadError(error)) return { message: CHUNK_MESSAGE };
+  if (isStaleUpdate(error)) return { message: CONFLICT_MESSAGE };
   if (isNetworkError(error)) return { message: NETWORK_MESSAGE };
   const { message, code, status, details } = flatten(error);
   const all = `${message} ${details}`;

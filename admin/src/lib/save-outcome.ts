@@ -5,11 +5,14 @@
  * (tests/admin/save-outcome.test.ts).
  */
 import { ownError, translateError } from './errors.ts';
+import { isStaleUpdate } from './conflict.ts';
 
 export type SaveOutcome =
   | { kind: 'saved'; record: Record<string, unknown> }
   /** The session is gone: say "belum tersimpan", keep the typing for after the next sign-in. */
   | { kind: 'session-ended'; error: unknown }
+  /** Refused: the record changed elsewhere since the form loaded it (lib/conflict.ts). */
+  | { kind: 'conflict'; error: unknown }
   | { kind: 'failed'; error: unknown };
 
 export type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -42,6 +45,7 @@ export function storedRecord(value: unknown): Record<string, unknown> | null {
  */
 export function classifySave(settled: Settled, { sessionHeld }: { sessionHeld: boolean }): SaveOutcome {
   if (!settled.ok) {
+    if (isStaleUpdate(settled.error)) return { kind: 'conflict', error: settled.error };
     const ended = translateError(settled.error).sessionEnded || !sessionHeld;
     return ended ? { kind: 'session-ended', error: settled.error } : { kind: 'failed', error: settled.error };
   }

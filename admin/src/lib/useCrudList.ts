@@ -2,6 +2,8 @@ import { useDataProvider, useGetList, type RaRecord, type SortPayload } from 're
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 import { useToastedRun } from './useToastedRun.ts';
+import { saveOverVersion, versionedUpdate } from './conflict.ts';
+import { useConflictChoice } from './ConflictDialog.tsx';
 
 export interface CrudMessages {
   created: [string, string];
@@ -21,6 +23,7 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { busy, run: toasted } = useToastedRun();
+  const conflict = useConflictChoice();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [resource] });
@@ -34,12 +37,28 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
     ...list,
     resource,
     busy,
+    /** The "changed elsewhere" dialog's props (ConflictDialog) for an edit saved over an old version. */
+    conflict: conflict.dialog,
     /** `draftKey`: the inline form's kept typing (lib/drafts.ts), dropped once saved. */
     create: (data: Partial<T>, draftKey?: string) =>
       run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed, draftKey),
-    update: (record: T, data: Partial<T>, draftKey?: string) =>
+    /**
+     * `onReload`: an edit form's own save, sent over the version it opened (`record`); the owner may
+     * then load the stored record instead, which `onReload` shows. Without it, no version is sent.
+     */
+    update: (record: T, data: Partial<T>, draftKey?: string, onReload?: (stored: T) => void) =>
       run(
-        () => dataProvider.update(resource, { id: record.id, data, previousData: record }),
+        () =>
+          onReload
+            ? saveOverVersion({
+                loaded: record,
+                save: (version: T) =>
+                  dataProvider.update(resource, { id: record.id, ...versionedUpdate(data, version) }),
+                ask: conflict.ask,
+                current: async () => (await dataProvider.getOne<T>(resource, { id: record.id })).data,
+                reload: onReload,
+              })
+            : dataProvider.update(resource, { id: record.id, data, previousData: record }),
         messages.updated,
         messages.updateFailed,
         draftKey,

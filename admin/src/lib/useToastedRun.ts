@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { hasMarker } from '../providers/marker.ts';
 import { drafts } from './drafts.ts';
+import { CONFLICT_MESSAGE, RELOADED_MESSAGE, RELOADED_TITLE, conflictAnswer } from './conflict.ts';
 import { classifySave, type SaveOutcome, type Settled } from './save-outcome.ts';
 import { useToast, type Toast } from './toast.ts';
 
@@ -32,6 +33,9 @@ export async function runSave(
   if (outcome.kind === 'saved') {
     if (draftKey) drafts.clear(draftKey);
     toast.success(...success);
+  } else if (outcome.kind === 'conflict') {
+    if (conflictAnswer(outcome.error) === 'reload') toast.info(RELOADED_TITLE, RELOADED_MESSAGE);
+    else toast.error(failureTitle, CONFLICT_MESSAGE);
   } else if (outcome.kind === 'session-ended') {
     console.error(outcome.error);
     toast.notSaved(!!draftKey);

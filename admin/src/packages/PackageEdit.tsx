@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,6 +11,8 @@ import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
+import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
+import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
@@ -26,11 +29,27 @@ export default function PackageEdit() {
   const key = draftKey('packages', id);
   const draft = useRestoredDraft<PackageFormValues>(key);
   const { saving, save } = usePackageSave(key);
+  const conflict = useConflictChoice();
+  // The record the form was filled from, kept when the query refetches: the save goes over this version.
+  const [loaded, setLoaded] = useState<Package | null>(null);
+  if (data && (!loaded || String(loaded.id) !== String(data.id))) setLoaded(data);
 
   const onSubmit = async (values: PackageFormValues) => {
-    if (!data) return false;
+    if (!loaded) return false;
     const saved = await save(
-      () => dataProvider.update('packages', { id, data: updatePayload(values, data.slug), previousData: data }),
+      () =>
+        saveOverVersion({
+          loaded,
+          save: (version: Package) =>
+            dataProvider.update('packages', { id, ...versionedUpdate(updatePayload(values, version.slug), version) }),
+          ask: conflict.ask,
+          current: async () => (await dataProvider.getOne<Package>('packages', { id })).data,
+          reload: (stored) => {
+            setLoaded(stored);
+            // Drops a kept draft too and remounts the form with the stored values.
+            draft.discard();
+          },
+        }),
       ['Paket Diperbarui', `Paket "${values.title.trim()}" berhasil diperbarui`],
     );
     if (saved) invalidate(id);
@@ -38,7 +57,7 @@ export default function PackageEdit() {
   };
 
   if (isPending) return <LoadingScreen fullPage={false} />;
-  if (error || !data) {
+  if (error || !data || !loaded) {
     return (
       <Box>
         <LoadErrorAlert onRetry={refetch}>
@@ -51,17 +70,20 @@ export default function PackageEdit() {
     );
   }
   return (
-    <PackageForm
-      key={`${data.id}:${draft.version}`}
-      initial={packageToForm(data)}
-      draftKey={key}
-      restored={draft.restored}
-      onDiscardDraft={draft.discard}
-      mode="edit"
-      packageId={String(data.id)}
-      initialTab={initialTab}
-      saving={saving}
-      onSubmit={onSubmit}
-    />
+    <>
+      <ConflictDialog {...conflict.dialog} />
+      <PackageForm
+        key={`${loaded.id}:${draft.version}`}
+        initial={packageToForm(loaded)}
+        draftKey={key}
+        restored={draft.restored}
+        onDiscardDraft={draft.discard}
+        mode="edit"
+        packageId={String(loaded.id)}
+        initialTab={initialTab}
+        saving={saving}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }

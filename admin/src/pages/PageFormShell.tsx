@@ -7,6 +7,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { UnsavedChangesGuard, type DraftKeeping } from '../lib/UnsavedChangesGuard.tsx';
 import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
+import { ConflictDialog, type ConflictDialogProps } from '../lib/ConflictDialog.tsx';
 
 /** Common frame of the page-content editors: loading, load error, one save button. */
 export function PageFormShell({
@@ -31,6 +32,7 @@ export function PageFormShell({
     draft?: DraftKeeping;
     restored?: boolean;
     discardDraft?(): void;
+    conflict?: ConflictDialogProps;
   };
   saveLabel?: string;
   children: ReactNode;
@@ -50,6 +52,7 @@ export function PageFormShell({
     <Box>
       <PageHeader title={title} description={description} />
       <UnsavedChangesGuard dirty={!!page.dirty && !saving} draft={page.draft} />
+      {page.conflict ? <ConflictDialog {...page.conflict} /> : null}
       {ready && page.restored && page.discardDraft ? <DraftNotice onDiscard={page.discardDraft} /> : null}
       {loadError && !ready ? (
         <LoadErrorAlert onRetry={page.retry} mb={0}>

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasErrors, type FieldErrors, type PageName } from '../domain.ts';
-import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { AdminDataProvider, PageContentRow } from '../providers/dataProvider.ts';
 import { errorMessage, translateError } from '../lib/errors.ts';
 import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
 import { useToast } from '../lib/toast.ts';
 import { draftKey, drafts } from '../lib/drafts.ts';
 import { runSave } from '../lib/useToastedRun.ts';
 import { mergeContent, trimContent } from './content-model.ts';
+import { saveOverVersion } from '../lib/conflict.ts';
+import { useConflictChoice } from '../lib/ConflictDialog.tsx';
 
 export interface PageMessages {
   success: [title: string, description: string];
@@ -19,6 +21,9 @@ export interface PageMessages {
   /** What is stored for valid values (e.g. a pasted map link becomes its embed URL); the form then shows it. */
   toStored?: (values: never) => unknown;
 }
+
+/** What a version check needs of the stored page: its content and version (null: no row yet). */
+type Stored = { content: unknown; updated_at: string | null };
 
 export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
 
@@ -56,6 +61,9 @@ export function usePageContent<T extends object>(
   const [savedJson, setSavedJson] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The stored version the form's values came from: a save is refused if the page changed since.
+  const [base, setBase] = useState<string | null>(null);
+  const conflict = useConflictChoice();
   const key = draftKey('page_content', pageName);
   const validate = messages.validate as ((v: T) => FieldErrors) | undefined;
   const toStored = messages.toStored as ((v: T) => T) | undefined;
@@ -72,6 +80,7 @@ export function usePageContent<T extends object>(
       setValues(kept ?? loaded);
       setRestored(!!kept);
       setSavedJson(JSON.stringify(loaded));
+      setBase(query.data?.updated_at ?? null);
     }
   }, [values, query.isSuccess, query.data, fromStored, defaults, key]);
 
@@ -80,13 +89,31 @@ export function usePageContent<T extends object>(
     try {
       const outcome = await runSave(
         toast,
-        () => dataProvider.savePageContent({ pageName, content: trimContent(content) }),
+        () =>
+          saveOverVersion<Stored, PageContentRow>({
+            loaded: { content: undefined, updated_at: base },
+            save: (version) =>
+              dataProvider.savePageContent({ pageName, content: trimContent(content), updatedAt: version.updated_at }),
+            ask: conflict.ask,
+            current: async () =>
+              (await dataProvider.getPageContent(pageName)) ?? { content: undefined, updated_at: null },
+            reload: (stored) => {
+              const fresh = fromStored(stored.content, defaults);
+              if (stored.updated_at) queryClient.setQueryData(['page_content', pageName], stored);
+              drafts.clear(key);
+              setRestored(false);
+              setValues(fresh);
+              setSavedJson(JSON.stringify(fresh));
+              setBase(stored.updated_at);
+            },
+          }),
         { success: messages.success, failureTitle: messages.failure, draftKey: key },
       );
       if (outcome.kind === 'saved') {
         queryClient.setQueryData(['page_content', pageName], outcome.record);
         if (toStored) setValues(content);
         setSavedJson(JSON.stringify(content));
+        setBase(String(outcome.record.updated_at));
         setRestored(false);
       } else if (outcome.kind === 'failed') {
         const t = translateError(outcome.error);
@@ -140,5 +167,7 @@ export function usePageContent<T extends object>(
     },
     saving,
     updatedAt: query.data?.updated_at ?? null,
+    /** The "changed elsewhere" dialog's props (ConflictDialog). */
+    conflict: conflict.dialog,
   };
 }

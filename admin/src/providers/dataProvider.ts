@@ -19,7 +19,8 @@ export interface PageContentRow {
 /** react-admin's data provider for the tables, plus the calls that are not CRUD on one resource. */
 export interface AdminDataProvider extends DataProvider {
   getPageContent(pageName: PageName): Promise<PageContentRow | null>;
-  savePageContent(params: { pageName: PageName; content: object }): Promise<PageContentRow>;
+  /** `updatedAt`: the version the form loaded (null: it found no row); the save is refused if that moved on. */
+  savePageContent(params: { pageName: PageName; content: object; updatedAt?: string | null }): Promise<PageContentRow>;
   dashboardSummary(): Promise<DashboardSummary>;
   uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<Media>;
   deleteMedia(params: { id: string; filePath: string }): Promise<void>;
@@ -70,15 +71,21 @@ const calls: AdminDataProvider = {
   },
 
   /** SPEC §4: update the page's row when it exists, otherwise insert it. */
-  async savePageContent({ pageName, content }) {
+  async savePageContent({ pageName, content, updatedAt }) {
     const { data: existing, error: readError } = await supabase
       .from('page_content')
       .select('id')
       .eq('page_name', pageName)
       .maybeSingle();
     if (readError) throw readError;
+    // Created elsewhere since the form found none: the same refusal as a stale version (lib/conflict.ts).
+    if (existing && updatedAt === null) throw staleCreate();
+    const version = updatedAt ? { updated_at: updatedAt } : {};
     const query = existing
-      ? supabase.from('page_content').update({ content }).eq('id', existing.id)
+      ? supabase
+          .from('page_content')
+          .update({ content, ...version })
+          .eq('id', existing.id)
       : supabase.from('page_content').insert({ page_name: pageName, content });
     const { data, error } = await query.select('id, page_name, content, updated_at').single();
     if (error) throw error;
@@ -156,6 +163,13 @@ const calls: AdminDataProvider = {
     return (data ?? []) as { id: string; title: string }[];
   },
 };
+
+function staleCreate() {
+  return Object.assign(new Error('stale_updated_at: page_content created elsewhere'), {
+    code: 'PT409',
+    hint: 'stale_updated_at',
+  });
+}
 
 /**
  * No data call leaves without a session: supabase-js would send it with the
