@@ -56,7 +56,12 @@ describe('duplicate_package', () => {
     expect(deps.upcoming).toBeGreaterThan(0);
 
     const r = rowsOf<{ r: Copied }>(await duplicate(src.id, actors.admin, true))[0].r;
-    expect(r).toMatchObject({ title: `${src.title} (Copy)`, slug: `${SOURCE}-copy`, departures: deps.upcoming, hotels: 2 });
+    expect(r).toMatchObject({
+      title: `${src.title} (Copy)`,
+      slug: `${SOURCE}-copy`,
+      departures: deps.upcoming,
+      hotels: 2,
+    });
 
     const copy = (await s.db.query<Record<string, unknown>>(`select * from public.packages where id = $1`, [r.id]))
       .rows[0];
@@ -94,7 +99,9 @@ describe('duplicate_package', () => {
 
     // The original is untouched.
     const after = (
-      await s.db.query<{ n: number }>(`select count(*)::int as n from public.departures where package_id = $1`, [src.id])
+      await s.db.query<{ n: number }>(`select count(*)::int as n from public.departures where package_id = $1`, [
+        src.id,
+      ])
     ).rows[0].n;
     expect(after).toBe(deps.upcoming + deps.past);
   });
@@ -107,13 +114,9 @@ describe('duplicate_package', () => {
 
   it('keeps a long title within 200 characters', async () => {
     const src = await source();
-    const out = await attempt(
-      s.db,
-      actors.admin,
-      `select public.duplicate_package($1) as r`,
-      [src.id],
-      { setup: `update public.packages set title = repeat('A', 200) where slug = '${SOURCE}'` },
-    );
+    const out = await attempt(s.db, actors.admin, `select public.duplicate_package($1) as r`, [src.id], {
+      setup: `update public.packages set title = repeat('A', 200) where slug = '${SOURCE}'`,
+    });
     const r = rowsOf<{ r: Copied }>(out)[0].r;
     expect(r.title).toHaveLength(200);
     expect(r.title.endsWith(' (Copy)')).toBe(true);
@@ -211,11 +214,17 @@ describe('one departure per date and package', () => {
       `select id, depart_on::text as d from public.departures where package_id = $1 limit 1`,
       [src.id],
     );
-    const out = await attempt(s.db, actors.admin, `update public.departures set note = 'catatan' where id = $1`, [rows[0].id], {
-      setup: `alter table public.departures disable trigger departures_one_per_date;
+    const out = await attempt(
+      s.db,
+      actors.admin,
+      `update public.departures set note = 'catatan' where id = $1`,
+      [rows[0].id],
+      {
+        setup: `alter table public.departures disable trigger departures_one_per_date;
               insert into public.departures (package_id, depart_on, seats_total) values ('${src.id}', '${rows[0].d}', 5);
               alter table public.departures enable trigger departures_one_per_date;`,
-    });
+      },
+    );
     expect(out.ok).toBe(true);
   });
 });

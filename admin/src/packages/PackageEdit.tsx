@@ -10,6 +10,7 @@ import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
+import { useActiveWithoutDeparturesConfirm } from './ActiveWithoutDepartures.tsx';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
@@ -26,9 +27,13 @@ export default function PackageEdit() {
   const key = draftKey('packages', id);
   const draft = useRestoredDraft<PackageFormValues>(key);
   const { saving, save } = usePackageSave(key);
+  const { dialog, confirmActive } = useActiveWithoutDeparturesConfirm();
 
-  const onSubmit = async (values: PackageFormValues) => {
+  const onSubmit = async (typed: PackageFormValues) => {
     if (!data) return false;
+    const choice = await confirmActive(typed.status, id);
+    if (choice === 'cancel') return false;
+    const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
     const saved = await save(
       () => dataProvider.update('packages', { id, data: updatePayload(values, data.slug), previousData: data }),
       ['Paket Diperbarui', `Paket "${values.title.trim()}" berhasil diperbarui`],
@@ -62,6 +67,7 @@ export default function PackageEdit() {
       initialTab={initialTab}
       saving={saving}
       onSubmit={onSubmit}
+      dialog={dialog}
     />
   );
 }
