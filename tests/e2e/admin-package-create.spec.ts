@@ -43,6 +43,24 @@ async function ownPackage(admin: SupabaseClient, over: Record<string, unknown> =
   return data as { id: string; title: string; slug: string };
 }
 
+/** Departure rows of a package, every column given (a bulk insert sends null for a column a row leaves out). */
+async function addDepartures(
+  admin: SupabaseClient,
+  packageId: string,
+  rows: { days: number; seats_booked?: number; status?: 'open' | 'closed' }[],
+) {
+  const { error } = await admin.from('departures').insert(
+    rows.map((r) => ({
+      package_id: packageId,
+      depart_on: wibDate(r.days).iso,
+      seats_total: 40,
+      seats_booked: r.seats_booked ?? 0,
+      status: r.status ?? 'open',
+    })),
+  );
+  if (error) throw error;
+}
+
 function dialog(page: Page) {
   return page.getByRole('dialog', { name: 'Belum ada keberangkatan mendatang' });
 }
@@ -102,7 +120,7 @@ for (const vp of VIEWPORTS) {
 
       // Made active: the saved, open, upcoming date with seats is on sale, and saving asks nothing.
       await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
-      await page.getByLabel('Status').selectOption('active');
+      await page.getByRole('tabpanel').getByLabel('Status').selectOption('active');
       await page.getByRole('tab', { name: 'Keberangkatan' }).click();
       await expect(row.getByTestId('departure-site-state')).toHaveText('Dijual di situs');
       await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
@@ -124,12 +142,9 @@ for (const vp of VIEWPORTS) {
       loginAsAdmin,
     }) => {
       const taken = wibDate(60);
-      const past = wibDate(-3);
+      const past = wibDate(-4);
       const pkg = await ownPackage(admin, { status: 'active' });
-      await admin.from('departures').insert([
-        { package_id: pkg.id, depart_on: taken.iso, seats_total: 40 },
-        { package_id: pkg.id, depart_on: past.iso, seats_total: 40, seats_booked: 10 },
-      ]);
+      await addDepartures(admin, pkg.id, [{ days: 60 }, { days: -3, seats_booked: 10 }]);
       await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}?tab=keberangkatan`);
       const rows = page.getByTestId('departure-row');
       await expect(rows).toHaveCount(2);
@@ -180,10 +195,7 @@ test('editing an active package with no departure on sale asks first; "Simpan te
 }) => {
   const pkg = await ownPackage(admin, { status: 'active' });
   // Only a past and a full departure: nothing the site sells.
-  await admin.from('departures').insert([
-    { package_id: pkg.id, depart_on: wibDate(-10).iso, seats_total: 40 },
-    { package_id: pkg.id, depart_on: wibDate(30).iso, seats_total: 40, seats_booked: 40 },
-  ]);
+  await addDepartures(admin, pkg.id, [{ days: -10 }, { days: 30, seats_booked: 40 }]);
   await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
   const tagline = page.getByLabel('Tagline');
   await tagline.pressSequentially('Tagline baru');
@@ -208,11 +220,11 @@ test('"Duplikat" copies the hotels and the upcoming departures (closed) and says
   loginAsAdmin,
 }) => {
   const pkg = await ownPackage(admin);
-  await admin.from('departures').insert([
-    { package_id: pkg.id, depart_on: wibDate(20).iso, seats_total: 40, seats_booked: 12 },
-    { package_id: pkg.id, depart_on: wibDate(50).iso, seats_total: 40 },
-    { package_id: pkg.id, depart_on: wibDate(80).iso, seats_total: 40, status: 'closed' },
-    { package_id: pkg.id, depart_on: wibDate(-5).iso, seats_total: 40 },
+  await addDepartures(admin, pkg.id, [
+    { days: 20, seats_booked: 12 },
+    { days: 50 },
+    { days: 80, status: 'closed' },
+    { days: -5 },
   ]);
   const { data: hotels } = await admin.from('hotels').select('id').order('name').limit(2);
   await admin

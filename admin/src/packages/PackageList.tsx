@@ -68,9 +68,20 @@ function useListParams() {
   const [params, setParams] = useSearchParams();
   const [saved] = useState(() => (params.toString() === '' ? readLastList() : null));
   const restored = useRef(!saved);
+  // Two changes in a row (a filter, then the search's debounce) must build on each other even before the
+  // router has rendered the first: the latest address is kept here, and taken from the router when it moves.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
   const source = !restored.current && saved ? new URLSearchParams(saved) : params;
   useEffect(() => {
-    if (!restored.current && saved) setParams(new URLSearchParams(saved), { replace: true });
+    if (!restored.current && saved) {
+      latest.current = new URLSearchParams(saved);
+      setParams(latest.current, { replace: true });
+    }
     restored.current = true;
   }, [saved, setParams]);
   useEffect(() => {
@@ -92,21 +103,18 @@ function useListParams() {
     page: Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1,
   };
   /** Sets some values; any change but the page's starts again at page 1. Defaults leave the address. */
-  const update = (patch: Partial<Record<keyof typeof values, string | number>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          const text = String(v);
-          if (text === '' || text === 'all' || (k === 'sort' && text === 'created') || (k === 'page' && text === '1'))
-            next.delete(k);
-          else next.set(k, text);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (patch: Partial<Record<keyof typeof values, string | number>>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [k, v] of Object.entries(patch)) {
+      const text = String(v);
+      if (text === '' || text === 'all' || (k === 'sort' && text === 'created') || (k === 'page' && text === '1'))
+        next.delete(k);
+      else next.set(k, text);
+    }
+    if (!('page' in patch)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return { values, update };
 }
 
