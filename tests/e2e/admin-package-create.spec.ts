@@ -297,4 +297,10 @@ test('the package list keeps its search, filters and sort in the address: reload
   await search.clear();
   await page.getByLabel('Status', { exact: true }).selectOption('all');
   await expect(page).not.toHaveURL(/[?&](q|status)=/);
+
+  // A page kept in the address that no longer exists shows the last one there is.
+  await page.goto(`/admin/packages?q=${encodeURIComponent(pkg.title)}&page=9`);
+  await expect(page.getByRole('article', { name: pkg.title, exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(search).toHaveValue(pkg.title);
 });

@@ -40,6 +40,13 @@ export async function duplicatePackage(id: string): Promise<DuplicatedPackage> {
   return data as DuplicatedPackage;
 }
 
+/** The status and code of a failed request, as text. */
+function errorText(e: unknown): string {
+  if (!e || typeof e !== 'object') return String(e);
+  const o = e as { status?: unknown; code?: unknown; body?: { code?: unknown }; message?: unknown };
+  return [o.status, o.code, o.body?.code, o.message].filter(Boolean).join(' ');
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
   useEffect(() => {
@@ -210,10 +217,13 @@ export default function PackageList() {
   const undoable = useUndoable();
   const data = rows?.filter((p) => !hidden.has(p.id));
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
-  // A page kept in the address that no longer exists (packages deleted since): show the last one.
+  // A page kept in the address that no longer exists (packages deleted since): show the last one, or the
+  // first when the server refuses the page outright (416, PGRST103: an offset past the end).
+  const pastTheEnd = !!error && page > 1 && /416|PGRST103/.test(errorText(error));
   useEffect(() => {
-    if (total !== undefined && !isPending && page > pages) update({ page: pages });
-  }, [total, isPending, page, pages]);
+    if (pastTheEnd) update({ page: 1 });
+    else if (total !== undefined && !isPending && page > pages) update({ page: pages });
+  }, [pastTheEnd, total, isPending, page, pages]);
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
