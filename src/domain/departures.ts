@@ -75,13 +75,50 @@ export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked'
   return seatsLeft(d) <= FEW_SEATS ? 'LimitedAvailability' : 'InStock';
 }
 
+/** A departure on today's date (WIB) or later: the only ones the site lists. */
+export function isUpcoming(d: Pick<Departure, 'depart_on'>, today: string = todayWib()): boolean {
+  return d.depart_on >= today;
+}
+
 /** What a visitor sees: departures from today on (WIB), earliest first. Past ones are dropped. */
 export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(
   all: readonly T[],
   today: string = todayWib(),
 ): T[] {
-  return all.filter((d) => d.depart_on >= today).sort((a, b) => a.depart_on.localeCompare(b.depart_on));
+  return all.filter((d) => isUpcoming(d, today)).sort((a, b) => a.depart_on.localeCompare(b.depart_on));
 }
+
+/**
+ * Where a departure stands on the public site, by the rules the site builds with: only an active package's
+ * departures are read (row-level security hides a draft's), only upcoming ones are listed
+ * (upcomingDepartures), and only those not sold out can be chosen (bookingChoices, nextOpenDeparture).
+ *   on_sale   listed and bookable
+ *   full      listed as "Penuh"
+ *   closed    listed as "Ditutup"
+ *   past      not listed (the date has passed)
+ *   draft     not listed (the package is a draft)
+ */
+export type DepartureSiteState = 'on_sale' | 'full' | 'closed' | 'past' | 'draft';
+
+export function departureSiteState(
+  d: Pick<Departure, 'depart_on' | 'seats_total' | 'seats_booked' | 'status'>,
+  packageActive: boolean,
+  today: string = todayWib(),
+): DepartureSiteState {
+  if (!packageActive) return 'draft';
+  if (!isUpcoming(d, today)) return 'past';
+  if (d.status === 'closed') return 'closed';
+  return seatsLeft(d) === 0 ? 'full' : 'on_sale';
+}
+
+/** The admin's words for each state; only 'on_sale' says "Dijual di situs". */
+export const DEPARTURE_SITE_STATE_LABEL: Record<DepartureSiteState, string> = {
+  on_sale: 'Dijual di situs',
+  full: 'Tampil di situs sebagai Penuh, tidak bisa dipesan',
+  closed: 'Tampil di situs sebagai Ditutup, tidak dijual',
+  past: 'Tanggal sudah lewat: tidak tampil di situs',
+  draft: 'Paket masih Draft: belum tampil di situs',
+};
 
 /** The next departure a visitor can still book (open, a seat left), or null. */
 export function nextOpenDeparture<T extends Departure>(upcoming: readonly T[]): T | null {

@@ -219,7 +219,7 @@ test.describe('package form', () => {
     // a draft: a new promo would change the public home page that the site's own specs read
     await page.getByLabel('Status').selectOption('draft');
 
-    // Departures and hotels are added after the first save (issue 12): the tabs say so.
+    // Departures and hotels are added after the first save, which stays on the package: the tabs say so.
     await page.getByRole('tab', { name: 'Keberangkatan' }).click();
     await expect(page.getByTestId('departures-after-save')).toContainText('Simpan paket ini terlebih dahulu');
     await page.getByRole('tab', { name: 'Hotel & Penerbangan' }).click();
@@ -270,7 +270,9 @@ test.describe('package form', () => {
 
     await page.getByRole('button', { name: 'Simpan Paket' }).click();
     await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/packages$/);
+    await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]{36}\?tab=keberangkatan$/);
+    await expect(page.getByRole('button', { name: 'Tambah Keberangkatan' })).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali' }).click();
     await expect(card(page, title)).toBeVisible();
     await expect(card(page, title)).toContainText('Rp 45.500.000');
 
@@ -341,6 +343,8 @@ test.describe('package form', () => {
     await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
     await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    // Active without a departure: asked before saving.
+    await page.getByRole('button', { name: 'Simpan tetap' }).click();
     await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
     const { data } = await admin
       .from('packages')
@@ -394,6 +398,7 @@ test.describe('package form', () => {
     await page.getByLabel(/^Harga Quad/).fill('30000000');
     await page.route('**/rest/v1/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Simpan Paket' }).click();
+    await page.getByRole('button', { name: 'Simpan tetap' }).click();
     await expect(toast(page, 'Gagal menyimpan paket')).toContainText('Tidak dapat terhubung ke server');
     await expect(page).toHaveURL(/\/admin\/packages\/new$/);
     await expect(page.getByLabel(/^Judul Paket/)).toHaveValue(title);
@@ -402,7 +407,10 @@ test.describe('package form', () => {
 
     await page.unroute('**/rest/v1/**');
     await page.getByRole('button', { name: 'Simpan Paket' }).click();
+    await page.getByRole('button', { name: 'Simpan tetap' }).click();
     await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/packages\/edit\//);
+    await page.getByRole('link', { name: 'Kembali' }).click();
     await expect(card(page, title)).toHaveCount(1);
   });
 

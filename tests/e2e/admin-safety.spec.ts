@@ -39,7 +39,11 @@ test('the package form warns too, but not after a successful save', async ({ pag
   await page.getByRole('button', { name: 'Tetap di sini' }).click();
   await page.getByLabel('Harga Quad').fill('25.000.000');
   await page.getByRole('button', { name: 'Simpan Paket' }).click();
-  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await page.getByRole('button', { name: 'Simpan tetap' }).click();
+  // The first save stays on the package, now stored: nothing is unsaved.
+  await expect(page).toHaveURL(/\/admin\/packages\/edit\//);
+  await page.getByRole('link', { name: 'Kembali' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages/);
   await expect(page.getByRole('dialog', { name: 'Perubahan belum disimpan' })).toHaveCount(0);
   await admin.from('packages').delete().eq('title', title);
 });

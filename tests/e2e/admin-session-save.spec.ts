@@ -94,6 +94,8 @@ for (const [label, viewport] of [
           category: 'umroh',
           price_quad: 25_000_000,
           tagline: 'Tagline awal',
+          // A draft: an active package without departures would first ask whether to publish it dateless.
+          status: 'draft',
         })
         .select('id')
         .single();
@@ -215,6 +217,7 @@ test.describe('save while the server cannot be reached', () => {
         category: 'umroh',
         price_quad: 25_000_000,
         tagline: 'Tagline awal',
+        status: 'draft',
       })
       .select('id')
       .single();

@@ -136,6 +136,7 @@ test.describe('prices and payment terms (defect 1)', () => {
     await quad.blur();
     await expect(quad).toHaveValue('27.500.000');
     await page.getByRole('button', { name: 'Simpan Paket' }).click();
+    await page.getByRole('button', { name: 'Simpan tetap' }).click();
     await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
     const { data } = await admin.from('packages').select('id, price_quad').eq('title', title).single();
     expect(data).toMatchObject({ price_quad: 27_500_000 });

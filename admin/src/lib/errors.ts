@@ -130,6 +130,10 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   departures_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
   departures_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
   departures_note_check: { message: 'Catatan paling banyak 200 karakter', field: 'note' },
+  departures_package_id_depart_on_key: {
+    message: 'Paket ini sudah punya keberangkatan pada tanggal ini',
+    field: 'departOn',
+  },
   // Hotel library and a package's hotels.
   hotels_name_check: { message: 'Nama hotel wajib diisi (paling banyak 150 karakter)', field: 'name' },
   hotels_city_check: { message: 'Pilih kota: Makkah, Madinah, atau Lainnya', field: 'city' },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import RemoveOutlined from '@mui/icons-material/RemoveOutlined';
@@ -7,7 +7,17 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useDataProvider, useGetList } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateId, hasErrors, seatsLabel, type Departure, type FieldErrors } from '../domain.ts';
+import {
+  DEPARTURE_SITE_STATE_LABEL,
+  departureSiteState,
+  formatDateId,
+  hasErrors,
+  seatsLabel,
+  todayWib,
+  type Departure,
+  type DepartureSiteState,
+  type FieldErrors,
+} from '../domain.ts';
 import { DateInput } from '../lib/DateInput.tsx';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
@@ -19,7 +29,9 @@ import { useToast } from '../lib/toast.ts';
 import { runSave } from '../lib/useToastedRun.ts';
 import { DEPARTURE_LABELS as L, DEPARTURE_STATUS_LABELS } from '../i18n/resources.ts';
 import {
+  departureDateError,
   departureErrors,
+  type DateContext,
   type RoomsSold,
   departurePayload,
   departureToDraft,
@@ -46,23 +58,50 @@ export function DeparturesTab({
   packageId,
   markDirty,
   sold,
+  packageActive = true,
 }: {
   packageId?: string;
   markDirty: MarkDirty;
   sold: RoomsSold;
+  /** The package's status as typed: a draft's departures are not on the site whatever their own status. */
+  packageActive?: boolean;
 }) {
   if (!packageId) {
     return (
       <Alert severity="info" data-testid="departures-after-save">
-        Simpan paket ini terlebih dahulu. Setelah paket tersimpan, buka kembali paket lewat tombol Edit untuk
-        menambahkan tanggal keberangkatan beserta jumlah kursinya.
+        Simpan paket ini terlebih dahulu. Setelah tersimpan, halaman ini tetap terbuka di tab Keberangkatan sehingga
+        Anda bisa langsung menambahkan tanggal keberangkatan beserta jumlah kursinya.
       </Alert>
     );
   }
-  return <DepartureRows packageId={packageId} markDirty={markDirty} sold={sold} />;
+  return <DepartureRows packageId={packageId} markDirty={markDirty} sold={sold} packageActive={packageActive} />;
 }
 
-function DepartureRows({ packageId, markDirty, sold }: { packageId: string; markDirty: MarkDirty; sold: RoomsSold }) {
+function DepartureRows({
+  packageId,
+  markDirty,
+  sold,
+  packageActive,
+}: {
+  packageId: string;
+  markDirty: MarkDirty;
+  sold: RoomsSold;
+  packageActive: boolean;
+}) {
+  const [today] = useState(() => todayWib());
+  // Each row's date as typed, so a row can tell when another row of the package already has it.
+  const [dates, setDates] = useState<Record<string, string>>({});
+  const reportDate = useCallback(
+    (key: string, date: string | null) =>
+      setDates((all) => {
+        if (date === null) {
+          const { [key]: _gone, ...rest } = all;
+          return rest;
+        }
+        return all[key] === date ? all : { ...all, [key]: date };
+      }),
+    [],
+  );
   const { data, isPending, error, refetch } = useGetList<Departure>(
     'departures',
     {
@@ -108,6 +147,12 @@ function DepartureRows({ packageId, markDirty, sold }: { packageId: string; mark
           index={i}
           packageId={packageId}
           sold={sold}
+          packageActive={packageActive}
+          today={today}
+          otherDates={Object.entries(dates)
+            .filter(([k, v]) => k !== r.key && v !== '')
+            .map(([, v]) => v)}
+          reportDate={reportDate}
           initial={r.initial}
           markDirty={markDirty}
           onDuplicate={(d) => add(duplicateDeparture(d), r.key)}
@@ -128,6 +173,10 @@ function DepartureRow({
   index,
   packageId,
   sold,
+  packageActive,
+  today,
+  otherDates,
+  reportDate,
   initial,
   markDirty,
   onDuplicate,
@@ -137,6 +186,10 @@ function DepartureRow({
   index: number;
   packageId: string;
   sold: RoomsSold;
+  packageActive: boolean;
+  today: string;
+  otherDates: readonly string[];
+  reportDate(key: string, date: string | null): void;
   initial: DepartureDraft;
   markDirty: MarkDirty;
   onDuplicate(d: DepartureDraft): void;
@@ -159,11 +212,17 @@ function DepartureRow({
     markDirty(rowKey, dirty);
   }, [dirty, rowKey, markDirty]);
   useEffect(() => () => markDirty(rowKey, false), [rowKey, markDirty]);
+  useEffect(() => reportDate(rowKey, d.departOn), [reportDate, rowKey, d.departOn]);
+  useEffect(() => () => reportDate(rowKey, null), [reportDate, rowKey]);
+  const dates: DateContext = { today, savedDepartOn: saved.departOn, otherDates };
+  // A past or already used date is said beside the field as soon as it is complete, not only on save.
+  const dateProblem = departureDateError(d.departOn, dates);
+  const shown: FieldErrors = !errors.departOn && dateProblem ? { ...errors, departOn: dateProblem } : errors;
 
   const set = (patch: Partial<DepartureDraft>) => {
     const next = { ...d, ...patch };
     setD(next);
-    if (checked) setErrors(departureErrors(next, sold));
+    if (checked) setErrors(departureErrors(next, sold, dates));
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['departures'] });
@@ -171,7 +230,7 @@ function DepartureRow({
   };
 
   const save = async () => {
-    const found = departureErrors(d, sold);
+    const found = departureErrors(d, sold, dates);
     setErrors(found);
     setChecked(true);
     if (hasErrors(found)) {
@@ -240,14 +299,24 @@ function DepartureRow({
     }
   };
 
-  const err = (name: string, hint?: string) => fieldError(errors, name, hint);
+  const err = (name: string, hint?: string) => fieldError(shown, name, hint);
   const title = d.departOn && /^\d{4}-\d{2}-\d{2}$/.test(d.departOn) ? formatDateId(d.departOn) : `Keberangkatan baru`;
   const label = `Keberangkatan ${index + 1}`;
   const total = Number(saved.seatsTotal);
   const booked = Number(saved.seatsBooked);
-  const status = saved.id
-    ? seatsLabel({ seats_total: total, seats_booked: booked, status: saved.status })
-    : 'Belum disimpan';
+  const savedState = saved.id
+    ? departureSiteState(
+        { depart_on: saved.departOn, seats_total: total, seats_booked: booked, status: saved.status },
+        packageActive,
+        today,
+      )
+    : null;
+  const status = !saved.id
+    ? 'Belum disimpan'
+    : savedState === 'past'
+      ? 'Sudah lewat'
+      : seatsLabel({ seats_total: total, seats_booked: booked, status: saved.status });
+  const siteText = siteStateText(d, packageActive, today, dirty);
 
   return (
     <Card
@@ -321,8 +390,12 @@ function DepartureRow({
             label={L.status}
             value={d.status}
             onChange={(e) => set({ status: e.target.value === 'closed' ? 'closed' : 'open' })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            helperText={d.status === 'closed' ? 'Tidak dijual lagi' : 'Dijual di situs'}
+            helperText={siteText}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              formHelperText: { 'data-testid': 'departure-site-state' } as object,
+            }}
           >
             <option value="open">{DEPARTURE_STATUS_LABELS.open}</option>
             <option value="closed">{DEPARTURE_STATUS_LABELS.closed}</option>
@@ -418,4 +491,22 @@ function DepartureRow({
       />
     </Card>
   );
+}
+
+/**
+ * What the site will do with the row as typed (departureSiteState, the site's own rule). A row with unsaved
+ * typing is not on the site yet, so "Dijual di situs" is only promised for after the save.
+ */
+function siteStateText(d: DepartureDraft, packageActive: boolean, today: string, unsaved: boolean): string {
+  const total = Number(d.seatsTotal);
+  const booked = d.seatsBooked.trim() === '' ? 0 : Number(d.seatsBooked);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.departOn) || !Number.isInteger(total) || !Number.isInteger(booked))
+    return 'Belum tampil di situs: lengkapi tanggal dan kursi';
+  const state: DepartureSiteState = departureSiteState(
+    { depart_on: d.departOn, seats_total: total, seats_booked: booked, status: d.status },
+    packageActive,
+    today,
+  );
+  if (state === 'on_sale' && unsaved) return 'Akan dijual di situs setelah disimpan';
+  return DEPARTURE_SITE_STATE_LABEL[state];
 }

@@ -57,7 +57,8 @@ export function HotelFlightTab({
           <PackageHotels packageId={packageId} markDirty={markDirty} />
         ) : (
           <Alert severity="info" data-testid="hotels-after-save">
-            Simpan paket ini terlebih dahulu, lalu buka lewat tombol Edit untuk memilih hotel dari daftar Hotel.
+            Simpan paket ini terlebih dahulu. Setelah tersimpan, halaman ini tetap terbuka dan Anda bisa langsung
+            memilih hotel dari daftar Hotel.
           </Alert>
         )}
       </Box>

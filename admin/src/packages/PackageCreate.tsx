@@ -5,6 +5,7 @@ import { freeSlug } from '../providers/slugs.ts';
 import { draftKey } from '../lib/drafts.ts';
 import { useRestoredDraft } from '../lib/useRestoredDraft.ts';
 import { useOptimisticCreatePackage, usePackageSave } from './usePackageMutations.ts';
+import { useActiveWithoutDeparturesConfirm } from './ActiveWithoutDepartures.tsx';
 
 export default function PackageCreate() {
   const initial = useMemo(newPackageDefaults, []);
@@ -12,12 +13,25 @@ export default function PackageCreate() {
   const key = draftKey('packages');
   const draft = useRestoredDraft<PackageFormValues>(key);
   const { saving, save } = usePackageSave(key);
+  const { dialog, confirmActive } = useActiveWithoutDeparturesConfirm();
 
-  const onSubmit = (values: PackageFormValues) =>
-    save(
-      async () => create(createPayload(values, Date.now(), await freeSlug(values.title))),
-      ['Paket Ditambahkan', `Paket "${values.title.trim()}" berhasil ditambahkan`],
-    );
+  // A new package has no departure yet: an active one would be public without dates, so the owner is asked,
+  // and the first save stays on the package (its Keberangkatan tab) so dates and hotels follow at once.
+  const onSubmit = async (typed: PackageFormValues) => {
+    const choice = await confirmActive(typed.status);
+    if (choice === 'cancel') return false;
+    const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
+    let id = '';
+    const saved = await save(async () => {
+      const row = await create(createPayload(values, Date.now(), await freeSlug(values.title)));
+      id = String(row.id);
+      return row;
+    }, [
+      'Paket Ditambahkan',
+      `Paket "${values.title.trim()}" berhasil ditambahkan. Tambahkan tanggal keberangkatan dan hotelnya di sini.`,
+    ]);
+    return saved && id ? `/packages/edit/${id}?tab=keberangkatan` : false;
+  };
 
   return (
     <PackageForm
@@ -29,6 +43,7 @@ export default function PackageCreate() {
       draftKey={key}
       restored={draft.restored}
       onDiscardDraft={draft.discard}
+      dialog={dialog}
     />
   );
 }

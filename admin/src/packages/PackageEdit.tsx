@@ -13,6 +13,7 @@ import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
 import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
+import { useActiveWithoutDeparturesConfirm } from './ActiveWithoutDepartures.tsx';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
@@ -30,12 +31,16 @@ export default function PackageEdit() {
   const draft = useRestoredDraft<PackageFormValues>(key);
   const { saving, save } = usePackageSave(key);
   const conflict = useConflictChoice();
+  const { dialog, confirmActive } = useActiveWithoutDeparturesConfirm();
   // The record the form was filled from, kept when the query refetches: the save goes over this version.
   const [loaded, setLoaded] = useState<Package | null>(null);
   if (data && (!loaded || String(loaded.id) !== String(data.id))) setLoaded(data);
 
-  const onSubmit = async (values: PackageFormValues) => {
+  const onSubmit = async (typed: PackageFormValues) => {
     if (!loaded) return false;
+    const choice = await confirmActive(typed.status, id);
+    if (choice === 'cancel') return false;
+    const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
     const saved = await save(
       () =>
         saveOverVersion({
@@ -83,6 +88,7 @@ export default function PackageEdit() {
         initialTab={initialTab}
         saving={saving}
         onSubmit={onSubmit}
+        dialog={dialog}
       />
     </>
   );

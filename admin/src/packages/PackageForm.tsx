@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate } from 'react-router';
@@ -44,6 +44,7 @@ export function PackageForm({
   draftKey,
   restored,
   onDiscardDraft,
+  dialog,
 }: {
   /** The stored package (or the defaults of a new one): what "unchanged" means. */
   initial: PackageFormValues;
@@ -52,13 +53,15 @@ export function PackageForm({
   /** Typing kept from an ended session: the form starts from it, with a notice. */
   restored?: PackageFormValues | null;
   onDiscardDraft?(): void;
+  /** A dialog the screen asks its questions in before saving. */
+  dialog?: ReactNode;
   mode: 'create' | 'edit';
   /** Edit only: departures and hotels are rows of their own, saved one by one. */
   packageId?: string;
   initialTab?: number;
   saving: boolean;
-  /** Resolves true when saved (the form then leaves), false to stay. */
-  onSubmit(values: PackageFormValues): Promise<boolean>;
+  /** Resolves true when saved (the form then returns to the list), a path to go there instead, false to stay. */
+  onSubmit(values: PackageFormValues): Promise<boolean | string>;
 }) {
   const [values, setValues] = useState(restored ?? initial);
   const [tab, setTabState] = useState(initialTab);
@@ -116,14 +119,16 @@ export function PackageForm({
       focusFirstInvalid(e.currentTarget as HTMLElement);
       return;
     }
-    if (await onSubmit(values)) {
+    const done = await onSubmit(values);
+    if (done) {
       saved.current = true;
-      navigate('/packages');
+      navigate(typeof done === 'string' ? done : '/packages');
     }
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
+      {dialog}
       <UnsavedChangesGuard dirty={isDirty} draft={{ key: draftKey, values: () => valuesRef.current, changed }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Button component={Link} to="/packages" startIcon={<ArrowBack />} variant="text">
@@ -167,6 +172,7 @@ export function PackageForm({
                 <DeparturesTab
                   packageId={packageId}
                   markDirty={markDirty}
+                  packageActive={values.status === 'active'}
                   sold={{ triple: values.priceTriple.trim() !== '', double: values.priceDouble.trim() !== '' }}
                 />
               ) : null}

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, InputAdornment, Pagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useDataProvider, useGetList } from 'react-admin';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { nextOpenDeparture, todayWib, upcomingDepartures, type Departure, type Package } from '../domain.ts';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -15,12 +15,11 @@ import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
-import { freeSlug } from '../providers/slugs.ts';
+import { duplicateSummary, type DuplicatedPackage } from './duplicate.ts';
+import { supabase } from '../providers/supabase.ts';
 import {
   LIST_SORTS,
   PAGE_SIZE,
-  COPY_SUFFIX,
-  duplicatePayload,
   listFilter,
   monthDepartureFilter,
   monthOptions,
@@ -31,6 +30,24 @@ import {
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
 
+/**
+ * "Duplikat": one database call copies the package as a draft with its hotels and its upcoming departures,
+ * closed and with no seat booked (supabase/migrations/20261126004100_duplicate_package.sql), all or nothing.
+ */
+export async function duplicatePackage(id: string): Promise<DuplicatedPackage> {
+  const { data, error } = await supabase.rpc('duplicate_package', { id });
+  if (error) throw error;
+  if (!data || typeof data !== 'object') throw new Error('duplicate_package answered nothing');
+  return data as DuplicatedPackage;
+}
+
+/** The status and code of a failed request, as text. */
+function errorText(e: unknown): string {
+  if (!e || typeof e !== 'object') return String(e);
+  const o = e as { status?: unknown; code?: unknown; body?: { code?: unknown }; message?: unknown };
+  return [o.status, o.code, o.body?.code, o.message].filter(Boolean).join(' ');
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
   useEffect(() => {
@@ -40,18 +57,97 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
+/** The list's last address in this tab, so coming back to "Kelola Paket" from any link finds it as it was left. */
+const LAST_LIST = 'admin:packages:list';
+
+function readLastList(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_LIST);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Search, filters, sort and page live in the address (?q=&category=&status=&month=&sort=&page=), so a
+ * reload, the browser's back button and a shared link show the same list.
+ */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const [saved] = useState(() => (params.toString() === '' ? readLastList() : null));
+  const restored = useRef(!saved);
+  // Two changes in a row (a filter, then the search's debounce) must build on each other even before the
+  // router has rendered the first: the latest address is kept here, and taken from the router when it moves.
+  const latest = useRef(params);
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
+  const source = !restored.current && saved ? new URLSearchParams(saved) : params;
+  useEffect(() => {
+    if (!restored.current && saved) {
+      latest.current = new URLSearchParams(saved);
+      setParams(latest.current, { replace: true });
+    }
+    restored.current = true;
+  }, [saved, setParams]);
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      sessionStorage.setItem(LAST_LIST, params.toString());
+    } catch {
+      // Private mode without storage: the address alone still keeps the list.
+    }
+  }, [params]);
+  const pageParam = Number(source.get('page'));
+  const sortParam = source.get('sort') ?? '';
+  const values = {
+    q: source.get('q') ?? '',
+    category: source.get('category') ?? 'all',
+    status: source.get('status') ?? 'all',
+    month: source.get('month') ?? 'all',
+    sort: (sortParam in LIST_SORTS ? sortParam : 'created') as ListSort,
+    page: Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1,
+  };
+  /** Sets some values; any change but the page's starts again at page 1. Defaults leave the address. */
+  const update = (patch: Partial<Record<keyof typeof values, string | number>>) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [k, v] of Object.entries(patch)) {
+      const text = String(v);
+      if (text === '' || text === 'all' || (k === 'sort' && text === 'created') || (k === 'page' && text === '1'))
+        next.delete(k);
+      else next.set(k, text);
+    }
+    if (!('page' in patch)) next.delete('page');
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
+  return { values, update };
+}
+
 export default function PackageList() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [status, setStatus] = useState('all');
-  const [month, setMonth] = useState('all');
-  const [sort, setSort] = useState<ListSort>('created');
-  const [page, setPage] = useState(1);
+  const { values: listParams, update } = useListParams();
+  const { category, status, month, sort, page } = listParams;
+  const [search, setSearch] = useState(listParams.q);
+  const setCategory = (v: string) => update({ category: v });
+  const setStatus = (v: string) => update({ status: v });
+  const setMonth = (v: string) => update({ month: v });
+  const setSort = (v: ListSort) => update({ sort: v });
+  const setPage = (p: number) => update({ page: p });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [bulkDelete, setBulkDelete] = useState(false);
   const [months] = useState(() => monthOptions(new Date()));
   const debounced = useDebounced(search, 300);
+  useEffect(() => {
+    if (debounced.trim() !== listParams.q.trim()) update({ q: debounced.trim() === '' ? '' : debounced });
+    // Only the typing writes the address (`update` is a new function on every render, so it is left out).
+  }, [debounced]);
+  // The address changed without typing (back button, a link to the bare list): the box follows it.
+  useEffect(() => {
+    setSearch((s) => (s.trim() === listParams.q.trim() ? s : listParams.q));
+  }, [listParams.q]);
   // A month matches the packages with a departure in it (issue 12: packages hold no date any more).
   const monthFilter = monthDepartureFilter(month);
   const inMonth = useGetList<Departure>(
@@ -69,10 +165,9 @@ export default function PackageList() {
     ...(monthFilter && inMonth.data ? packageIdsFilter(inMonth.data.map((d) => d.package_id)) : {}),
   };
   const filtered = Object.keys(filter).length > 0 || !!monthFilter;
-  // A new filter or sort starts again at page 1 and forgets the selection.
+  // A new filter or sort forgets the selection (it starts again at page 1: see useListParams).
   const filterKey = JSON.stringify([filter, sort]);
   useEffect(() => {
-    setPage(1);
     setSelected(new Set());
   }, [filterKey]);
   const { field, order } = LIST_SORTS[sort];
@@ -123,6 +218,13 @@ export default function PackageList() {
   const undoable = useUndoable();
   const data = rows?.filter((p) => !hidden.has(p.id));
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
+  // A page kept in the address that no longer exists (packages deleted since): show the last one, or the
+  // first when the server refuses the page outright (416, PGRST103: an offset past the end).
+  const pastTheEnd = !!error && page > 1 && /416|PGRST103/.test(errorText(error));
+  useEffect(() => {
+    if (pastTheEnd) update({ page: 1 });
+    else if (total !== undefined && !isPending && page > pages) update({ page: pages });
+  }, [pastTheEnd, total, isPending, page, pages]);
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -176,10 +278,8 @@ export default function PackageList() {
   const duplicate = async (p: Package) => {
     setBusyId(p.id);
     try {
-      await dataProvider.create('packages', {
-        data: duplicatePayload(p, Date.now(), await freeSlug(`${p.title}${COPY_SUFFIX}`)),
-      });
-      toast.success('Paket Diduplikasi', `Salinan draft "${p.title} (Copy)" telah dibuat`);
+      const copied = await duplicatePackage(p.id);
+      toast.success('Paket Diduplikasi', duplicateSummary(copied));
     } catch (e) {
       console.error(e);
       toast.failure('Gagal menduplikasi paket', e);
@@ -197,9 +297,7 @@ export default function PackageList() {
 
   const reset = () => {
     setSearch('');
-    setCategory('all');
-    setStatus('all');
-    setMonth('all');
+    update({ q: '', category: 'all', status: 'all', month: 'all' });
   };
 
   return (

@@ -52,7 +52,30 @@ export const DEPARTURE_MESSAGES = {
   seatsNegative: 'Jumlah kursi tidak boleh negatif',
   noteTooLong: `Catatan paling banyak ${DEPARTURE_LIMITS.maxNote} karakter`,
   roomNotSold: (room: string) => `Paket ini tidak menjual kamar ${room}; isi dulu Harga ${room} di Informasi Dasar`,
+  datePast: 'Tanggal ini sudah lewat; keberangkatan yang lewat tidak tampil di situs',
+  dateTaken: 'Paket ini sudah punya keberangkatan pada tanggal ini',
 } as const;
+
+/**
+ * What a row's date is checked against: today (WIB) and the dates of the package's other rows. A saved row
+ * keeps its own date even once it has passed (seats can still be corrected); only a new or changed date
+ * must lie ahead.
+ */
+export interface DateContext {
+  today: string;
+  /** The date as stored ('' for a new row). */
+  savedDepartOn: string;
+  /** The dates of the package's other departure rows, saved or being typed. */
+  otherDates: readonly string[];
+}
+
+/** A past or already used departure date, or null. Only for a complete yyyy-mm-dd date. */
+export function departureDateError(departOn: string, ctx: DateContext): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(departOn)) return null;
+  if (ctx.otherDates.includes(departOn)) return DEPARTURE_MESSAGES.dateTaken;
+  if (departOn !== ctx.savedDepartOn && departOn < ctx.today) return DEPARTURE_MESSAGES.datePast;
+  return null;
+}
 
 /** Which optional rooms the package sells (Quad always): a departure may only re-price those. */
 export interface RoomsSold {
@@ -113,11 +136,15 @@ function seatsError(value: string, required: boolean): { error?: string; value: 
 }
 
 /** Every problem of a row, beside its field. Nothing is guessed or rewritten. */
-export function departureErrors(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS): FieldErrors<DepartureField> {
+export function departureErrors(
+  d: DepartureDraft,
+  sold: RoomsSold = ALL_ROOMS,
+  dates?: DateContext,
+): FieldErrors<DepartureField> {
   const errors: FieldErrors<DepartureField> = {};
   if (d.departOn.trim() === '') errors.departOn = FIELD_MESSAGES.required;
   else {
-    const e = optionalDateError(d.departOn);
+    const e = optionalDateError(d.departOn) ?? (dates ? departureDateError(d.departOn, dates) : null);
     if (e) errors.departOn = e;
   }
   const returnError = optionalDateError(d.returnOn);
@@ -143,8 +170,8 @@ export function departureErrors(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS):
   return errors;
 }
 
-export function departureValid(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS): boolean {
-  return !hasErrors(departureErrors(d, sold));
+export function departureValid(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS, dates?: DateContext): boolean {
+  return !hasErrors(departureErrors(d, sold, dates));
 }
 
 /** The database row (only called once departureErrors found nothing). */
