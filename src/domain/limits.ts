@@ -29,8 +29,11 @@ export type ColumnLimit = LengthLimit | RangeLimit;
 
 const len = (constraint: string, max: number, min?: number): LengthLimit =>
   min === undefined ? { kind: 'length', constraint, max } : { kind: 'length', constraint, min, max };
-const range = (constraint: string, min: number, max?: number): RangeLimit =>
-  max === undefined ? { kind: 'range', constraint, min } : { kind: 'range', constraint, min, max };
+function range(constraint: string, min: number, max: number): RangeLimit & { max: number };
+function range(constraint: string, min: number): RangeLimit;
+function range(constraint: string, min: number, max?: number): RangeLimit {
+  return max === undefined ? { kind: 'range', constraint, min } : { kind: 'range', constraint, min, max };
+}
 
 const MAX_PRICE = 10_000_000_000;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translateError } from '../../admin/src/lib/errors.ts';
+import { limitedField } from '../../admin/src/lib/form-errors.ts';
+import { EMPTY_FAQ, faqFieldErrors, validateFaq } from '../../admin/src/faqs/model.ts';
+import { EMPTY_FEATURE, featureFieldErrors } from '../../admin/src/features/model.ts';
+import { EMPTY_TESTIMONIAL, testimonialFieldErrors } from '../../admin/src/testimonials/model.ts';
 import {
   COLUMN_LIMITS,
   allColumnLimits,
@@ -103,5 +107,43 @@ describe('limits as the form shows them', () => {
       'hero.title': 'Paling banyak 120 karakter (sekarang 121)',
       'stats.1.value': 'Paling banyak 20 karakter (sekarang 21)',
     });
+  });
+});
+
+describe('card forms refuse text over the schema limit beside the field', () => {
+  it('an FAQ answer over 3,000 characters is refused with its count, the typing kept whole', () => {
+    const answer = 'x'.repeat(3001);
+    const d = { ...EMPTY_FAQ, question: 'Apa?', answer };
+    expect(faqFieldErrors(d)).toEqual({ answer: 'Paling banyak 3.000 karakter (sekarang 3.001)' });
+    expect(validateFaq(d)).not.toBeNull();
+    expect(d.answer).toHaveLength(3001);
+    expect(faqFieldErrors({ ...d, answer: 'x'.repeat(3000) })).toEqual({});
+    expect(faqFieldErrors({ ...d, question: 'q'.repeat(301) }).question).toMatch(/^Paling banyak 300 karakter/);
+  });
+
+  it('features and testimonials too', () => {
+    expect(featureFieldErrors({ ...EMPTY_FEATURE, title: 't'.repeat(121), description: 'd' }).title).toMatch(
+      /^Paling banyak 120 karakter/,
+    );
+    const t = testimonialFieldErrors({
+      ...EMPTY_TESTIMONIAL,
+      name: 'Siti',
+      location: 'l'.repeat(121),
+      content: 'c'.repeat(2001),
+      rating: 5,
+    });
+    expect(t.location).toMatch(/^Paling banyak 120 karakter/);
+    expect(t.content).toMatch(/^Paling banyak 2.000 karakter/);
+  });
+
+  it('the hint under a limited input counts, and marks the excess while typing', () => {
+    expect(limitedField({}, 'question', 'abc', 300)).toEqual({ name: 'question', error: false, helperText: '3/300' });
+    expect(limitedField({}, 'slug', 'a', 200, 'Huruf kecil').helperText).toBe('Huruf kecil · 1/200');
+    expect(limitedField({}, 'question', 'x'.repeat(301), 300)).toEqual({
+      name: 'question',
+      error: true,
+      helperText: 'Paling banyak 300 karakter (sekarang 301)',
+    });
+    expect(limitedField({ question: 'Wajib diisi' }, 'question', '', 300).helperText).toBe('Wajib diisi');
   });
 });

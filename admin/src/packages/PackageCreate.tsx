@@ -11,7 +11,7 @@ export default function PackageCreate() {
   const create = useOptimisticCreatePackage();
   const key = draftKey('packages');
   const draft = useRestoredDraft<PackageFormValues>(key);
-  const { saving, save } = usePackageSave(key);
+  const { saving, save, serverError } = usePackageSave(key);
 
   const onSubmit = (values: PackageFormValues) =>
     save(
@@ -25,6 +25,7 @@ export default function PackageCreate() {
       initial={initial}
       mode="create"
       saving={saving}
+      serverError={serverError}
       onSubmit={onSubmit}
       draftKey={key}
       restored={draft.restored}

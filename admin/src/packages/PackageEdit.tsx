@@ -25,7 +25,7 @@ export default function PackageEdit() {
   const invalidate = useInvalidatePackages();
   const key = draftKey('packages', id);
   const draft = useRestoredDraft<PackageFormValues>(key);
-  const { saving, save } = usePackageSave(key);
+  const { saving, save, serverError } = usePackageSave(key);
 
   const onSubmit = async (values: PackageFormValues) => {
     if (!data) return false;
@@ -61,6 +61,7 @@ export default function PackageEdit() {
       packageId={String(data.id)}
       initialTab={initialTab}
       saving={saving}
+      serverError={serverError}
       onSubmit={onSubmit}
     />
   );
