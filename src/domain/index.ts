@@ -17,3 +17,4 @@ export * from './image-variants.ts';
 export * from './trip.ts';
 export * from './departures.ts';
 export * from './privacy.ts';
+export * from './limits.ts';

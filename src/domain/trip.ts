@@ -4,11 +4,12 @@
  * the same bounds (supabase/migrations/*_package_trip_facts.sql).
  */
 import { formatIdr } from './price.ts';
+import { COLUMN_LIMITS } from './limits.ts';
 
 /** Longest airline name the database stores. */
-export const MAX_AIRLINE_LENGTH = 100;
+export const MAX_AIRLINE_LENGTH = COLUMN_LIMITS.packages.airline.max;
 /** Pelunasan H-N: 0 to 365 days before departure. */
-export const MAX_FULL_PAYMENT_DAYS = 365;
+export const MAX_FULL_PAYMENT_DAYS = COLUMN_LIMITS.packages.full_payment_days.max;
 
 /** An IATA airport code as stored: three capital letters. */
 export const AIRPORT_CODE_RE = /^[A-Z]{3}$/;

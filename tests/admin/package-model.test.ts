@@ -387,7 +387,24 @@ describe('Penerbangan & Pembayaran (issue 12)', () => {
 
   it('refuses an airline name over 100 characters', () => {
     expect(packageFormErrors({ ...base, airline: 'a'.repeat(101) }).airline).toBe(
-      'Nama maskapai paling banyak 100 karakter',
+      'Paling banyak 100 karakter (sekarang 101)',
     );
+    expect(packageFormErrors({ ...base, airline: 'a'.repeat(100) }).airline).toBeUndefined();
+  });
+});
+
+describe('text limits of the schema (src/domain/limits.ts)', () => {
+  const base = { ...newPackageDefaults(), title: 'Umroh', category: 'umroh' as const, priceQuad: '25.000.000' };
+  it.each([
+    ['tagline', 300],
+    ['description', 10_000],
+    ['location', 200],
+    ['duration', 100],
+    ['title', 200],
+  ] as const)('refuses a %s over %i characters beside the field, never cuts it', (key, max) => {
+    const over = { ...base, [key]: 'x'.repeat(max + 1) };
+    expect(packageFormErrors(over)[key]).toMatch(/^Paling banyak .* karakter \(sekarang/);
+    expect(over[key]).toHaveLength(max + 1);
+    expect(packageFormErrors({ ...base, [key]: 'x'.repeat(max) })[key]).toBeUndefined();
   });
 });

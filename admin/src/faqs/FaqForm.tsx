@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import type { FieldErrors } from '../domain.ts';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
-import { fieldError } from '../lib/form-errors.ts';
+import { limitedField } from '../lib/form-errors.ts';
 import { ANSWER_MAX, QUESTION_MAX, faqFieldErrors, validateFaq, type FaqDraft } from './model.ts';
 import { SITE_WIDE_LABEL, packageLabel, usePackageOptions } from './packages.ts';
 
@@ -47,8 +47,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
         onChange={(e) => set({ question: e.target.value })}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: QUESTION_MAX } }}
-        {...fieldError(errors, 'question')}
+        {...limitedField(errors, 'question', d.question, QUESTION_MAX)}
       />
       <TextField
         label="Jawaban"
@@ -57,8 +56,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
         required
         multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }}
-        {...fieldError(errors, 'answer')}
+        {...limitedField(errors, 'answer', d.answer, ANSWER_MAX)}
       />
       <FormControlLabel
         control={<Switch checked={d.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isBlank, type FieldErrors } from '../domain.ts';
+import { COLUMN_LIMITS, FIELD_MESSAGES, isBlank, lengthError, type FieldErrors } from '../domain.ts';
 
 /** A row of public.faqs (issue 12): package_id null = shown on /faq, otherwise on that package's page. */
 export interface AdminFaq {
@@ -10,8 +10,8 @@ export interface AdminFaq {
   is_active: boolean;
 }
 
-export const QUESTION_MAX = 300;
-export const ANSWER_MAX = 3000;
+export const QUESTION_MAX = COLUMN_LIMITS.faqs.question.max;
+export const ANSWER_MAX = COLUMN_LIMITS.faqs.answer.max;
 
 export interface FaqDraft {
   /** '' = Umum (semua halaman). */
@@ -29,16 +29,16 @@ export function faqToDraft(f: AdminFaq): FaqDraft {
 
 export function faqFieldErrors(d: FaqDraft): FieldErrors {
   const out: FieldErrors = {};
-  if (isBlank(d.question)) out.question = FIELD_MESSAGES.required;
-  else if (d.question.trim().length > QUESTION_MAX) out.question = `Maksimal ${QUESTION_MAX} karakter`;
-  if (isBlank(d.answer)) out.answer = FIELD_MESSAGES.required;
-  else if (d.answer.trim().length > ANSWER_MAX) out.answer = `Maksimal ${ANSWER_MAX} karakter`;
+  const question = isBlank(d.question) ? FIELD_MESSAGES.required : lengthError(d.question, QUESTION_MAX);
+  if (question) out.question = question;
+  const answer = isBlank(d.answer) ? FIELD_MESSAGES.required : lengthError(d.answer, ANSWER_MAX);
+  if (answer) out.answer = answer;
   return out;
 }
 
 export function validateFaq(d: FaqDraft): string | null {
   return Object.keys(faqFieldErrors(d)).length
-    ? 'Pertanyaan dan jawaban wajib diisi (maks. 300 dan 3000 karakter)'
+    ? `Pertanyaan dan jawaban wajib diisi (paling banyak ${QUESTION_MAX} dan ${ANSWER_MAX.toLocaleString('id-ID')} karakter)`
     : null;
 }
 

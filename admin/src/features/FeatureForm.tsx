@@ -4,8 +4,8 @@ import { FEATURE_ICONS } from '../domain.ts';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import { FEATURE_ICON_COMPONENTS } from './icons.ts';
 import type { FieldErrors } from '../domain.ts';
-import { fieldError } from '../lib/form-errors.ts';
-import { ICON_LABELS, featureFieldErrors, validateFeature, type FeatureDraft } from './model.ts';
+import { limitedField } from '../lib/form-errors.ts';
+import { FEATURE_LIMITS, ICON_LABELS, featureFieldErrors, validateFeature, type FeatureDraft } from './model.ts';
 
 export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>) {
   const [d, setD] = useState(initial);
@@ -31,14 +31,14 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
         onChange={(e) => set({ title: e.target.value })}
         required
         autoFocus
-        {...fieldError(errors, 'title')}
+        {...limitedField(errors, 'title', d.title, FEATURE_LIMITS.title)}
       />
       <TextField
         label="Deskripsi"
         value={d.description}
         onChange={(e) => set({ description: e.target.value })}
         required
-        {...fieldError(errors, 'description')}
+        {...limitedField(errors, 'description', d.description, FEATURE_LIMITS.description)}
         multiline
         minRows={3}
       />

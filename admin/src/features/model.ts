@@ -1,4 +1,18 @@
-import { FEATURE_ICONS, FIELD_MESSAGES, featureError, isBlank, type Feature, type FieldErrors } from '../domain.ts';
+import {
+  COLUMN_LIMITS,
+  FEATURE_ICONS,
+  FIELD_MESSAGES,
+  featureError,
+  isBlank,
+  lengthError,
+  type Feature,
+  type FieldErrors,
+} from '../domain.ts';
+
+export const FEATURE_LIMITS = {
+  title: COLUMN_LIMITS.features.title.max,
+  description: COLUMN_LIMITS.features.description.max,
+} as const;
 
 export type AdminFeatureIcon = (typeof FEATURE_ICONS)[number];
 
@@ -31,8 +45,12 @@ export function validateFeature(d: FeatureDraft): string | null {
 
 export function featureFieldErrors(d: FeatureDraft): FieldErrors {
   const out: FieldErrors = {};
-  if (isBlank(d.title)) out.title = FIELD_MESSAGES.required;
-  if (isBlank(d.description)) out.description = FIELD_MESSAGES.required;
+  const title = isBlank(d.title) ? FIELD_MESSAGES.required : lengthError(d.title, FEATURE_LIMITS.title);
+  if (title) out.title = title;
+  const description = isBlank(d.description)
+    ? FIELD_MESSAGES.required
+    : lengthError(d.description, FEATURE_LIMITS.description);
+  if (description) out.description = description;
   return out;
 }
 

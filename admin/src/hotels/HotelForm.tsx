@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@m
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate } from 'react-router';
 import { hasErrors, type FieldErrors } from '../domain.ts';
-import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
+import { fieldError, focusFirstInvalid, limitedField } from '../lib/form-errors.ts';
 import { ImageField } from '../lib/ImageField.tsx';
 import { isDraftDirty } from '../lib/inline-form.ts';
 import { FormFooter } from '../lib/FormFooter.tsx';
@@ -12,7 +12,7 @@ import { useToast } from '../lib/toast.ts';
 import { translateError } from '../lib/errors.ts';
 import { runSave } from '../lib/useToastedRun.ts';
 import { DraftNotice } from '../lib/DraftNotice.tsx';
-import { hotelErrors, type HotelDraft } from './model.ts';
+import { HOTEL_NAME_MAX, hotelErrors, type HotelDraft } from './model.ts';
 import { HOTEL_LABELS as L, resourcesIndonesian } from '../i18n/resources.ts';
 
 const CITY = resourcesIndonesian.resources.hotels.cities;
@@ -130,7 +130,7 @@ export function HotelForm({
             onChange={(e) => set({ name: e.target.value })}
             required
             placeholder="Hilton Suites Makkah"
-            {...err('name')}
+            {...limitedField(errors, 'name', d.name, HOTEL_NAME_MAX)}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
             <TextField

@@ -3,6 +3,8 @@
  * database checks the same bounds (supabase/migrations/*_hotels.sql). Pure.
  */
 import {
+  charCount,
+  COLUMN_LIMITS,
   DEPARTURE_LIMITS,
   FIELD_MESSAGES,
   hasErrors,
@@ -12,6 +14,8 @@ import {
   type Hotel,
   type HotelCity,
 } from '../domain.ts';
+
+export const HOTEL_NAME_MAX = COLUMN_LIMITS.hotels.name.max;
 
 export interface HotelDraft {
   name: string;
@@ -27,7 +31,7 @@ export type HotelField = (typeof HOTEL_FIELD_ORDER)[number];
 export const HOTEL_MESSAGES = {
   stars: 'Bintang hotel 1 sampai 5',
   city: 'Pilih kota: Makkah, Madinah, atau Lainnya',
-  nameTooLong: 'Nama hotel paling banyak 150 karakter',
+  nameTooLong: `Nama hotel paling banyak ${HOTEL_NAME_MAX} karakter`,
   distanceNegative: 'Jarak tidak boleh negatif',
   nights: 'Jumlah malam 1 sampai 60',
   hotelTaken: 'Hotel ini sudah dipilih untuk paket ini',
@@ -52,7 +56,7 @@ export function hotelErrors(d: HotelDraft): FieldErrors<HotelField> {
   const errors: FieldErrors<HotelField> = {};
   const name = d.name.trim();
   if (!name) errors.name = FIELD_MESSAGES.required;
-  else if (name.length > 150) errors.name = HOTEL_MESSAGES.nameTooLong;
+  else if (charCount(name) > HOTEL_NAME_MAX) errors.name = HOTEL_MESSAGES.nameTooLong;
   if (d.city !== 'makkah' && d.city !== 'madinah' && d.city !== 'other') errors.city = HOTEL_MESSAGES.city;
   if (d.stars.trim() === '') errors.stars = FIELD_MESSAGES.required;
   else {

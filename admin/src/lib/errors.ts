@@ -4,7 +4,7 @@
  * sentence, and to the form field it concerns when there is one. Anything
  * unknown gets a generic sentence and keeps its code for the small print.
  */
-import { TRIP_MESSAGES } from '../domain.ts';
+import { TRIP_MESSAGES, allColumnLimits, rangeMessage, tooLongMessage, type ColumnLimit } from '../domain.ts';
 import { CONFLICT_MESSAGE, isStaleUpdate } from './conflict.ts';
 
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
@@ -159,6 +159,28 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   media_file_size_check: { message: ERROR_MESSAGES.tooLarge },
 };
 
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The sentence for a length or range limit of src/domain/limits.ts. */
+function limitMessage(limit: ColumnLimit): string {
+  if (limit.kind === 'range') return rangeMessage(limit);
+  return limit.min ? `Wajib diisi, ${tooLongMessage(limit.max).toLowerCase()}` : tooLongMessage(limit.max);
+}
+
+/** Every limit of the schema by its constraint's name, with the form field it belongs to. */
+const LIMIT_CONSTRAINTS: Record<string, { message: string; field: string }> = Object.fromEntries(
+  allColumnLimits().map(({ column, limit }) => [
+    limit.constraint,
+    { message: limitMessage(limit), field: camel(column) },
+  ]),
+);
+
+/** A page-content text over its limit: the trigger names the field's path ('hero.title') and the numbers. */
+function pageContentLimit(details: string): TranslatedError | null {
+  const m = /Field (\S+) has (\d+) characters; at most (\d+)/.exec(details);
+  return m ? { message: tooLongMessage(Number(m[3]), Number(m[2])), field: m[1] } : null;
+}
+
 function constraintOf(text: string): string | null {
   const m = /constraint "([^"]+)"/.exec(text);
   return m ? m[1] : null;
@@ -251,23 +273,29 @@ export function translateError(error: unknown): TranslatedError {
   // Postgres through PostgREST
   const constraint = constraintOf(all);
   if (constraint && CONSTRAINTS[constraint]) return { ...CONSTRAINTS[constraint] };
+  if (constraint && LIMIT_CONSTRAINTS[constraint]) return { ...LIMIT_CONSTRAINTS[constraint] };
+  if (constraint === 'page_content_text_length')
+    return pageContentLimit(details) ?? { message: ERROR_MESSAGES.tooLong };
   if (code === 'P0001' && /dipakai|in use/i.test(all)) return { message: message || ERROR_MESSAGES.inUse };
   // A hotel still used by packages: the database's own sentence names them (issue 12).
   if (code === '23503' && /masih dipakai/i.test(message)) return { message };
   if (code === '42501' || /permission denied|row-level security/i.test(all))
     return { message: ERROR_MESSAGES.forbidden };
-  if (code === '23505') return { message: 'Data yang sama sudah ada', code };
+  if (code === '23505') {
+    const col = constraint ? Object.keys(COLUMN_FIELDS).find((c) => constraint.endsWith(`_${c}_key`)) : undefined;
+    return col
+      ? { message: 'Sudah dipakai data lain', field: COLUMN_FIELDS[col] }
+      : { message: 'Data yang sama sudah ada', code };
+  }
   if (code === '23502') {
     const col = /column "([^"]+)"/.exec(all)?.[1];
     return { message: ERROR_MESSAGES.required, field: col ? COLUMN_FIELDS[col] : undefined, code };
   }
   if (code === '23514' || code === '22001' || code === '22P02' || code === '22003') {
     const col = constraint ? Object.keys(COLUMN_FIELDS).find((c) => constraint.includes(`_${c}_`)) : undefined;
-    return {
-      message: code === '22001' ? ERROR_MESSAGES.tooLong : ERROR_MESSAGES.invalidValue,
-      field: col ? COLUMN_FIELDS[col] : undefined,
-      code: constraint ?? code,
-    };
+    const message = code === '22001' ? ERROR_MESSAGES.tooLong : ERROR_MESSAGES.invalidValue;
+    // Beside its field the sentence is enough; a constraint's name is for developers, not the owner.
+    return col ? { message, field: COLUMN_FIELDS[col] } : { message, code };
   }
   if (code === 'PGRST116' || status === 404) return { message: ERROR_MESSAGES.notFound };
   if (status === 401) return { message: SESSION_ENDED_MESSAGE, sessionEnded: true };

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../domain.ts';
+import { counterText, lengthError, type FieldErrors } from '../domain.ts';
 
 /**
  * Field-level errors on MUI inputs: `error` makes MUI set aria-invalid on the
@@ -21,4 +21,15 @@ export function focusFirstInvalid(root: ParentNode | null | undefined = document
     el.focus();
     el.scrollIntoView?.({ block: 'center' });
   }, 0);
+}
+
+/**
+ * A text input with a length limit (src/domain/limits.ts): the hint ends with
+ * a counter ("123/160"), and a text over the limit is marked at once, while
+ * typing, with the sentence the save would refuse it with. Nothing is cut.
+ */
+export function limitedField(errors: FieldErrors, name: string, value: string, max: number, hint?: string) {
+  const message = errors[name] ?? lengthError(value, max) ?? undefined;
+  const counter = counterText(value, max);
+  return { name, error: !!message, helperText: message ?? (hint ? `${hint} · ${counter}` : counter) };
 }

@@ -59,10 +59,14 @@ export function useToastedRun() {
     success: [title: string, description: string],
     failureTitle: string,
     draftKey?: string,
+    /** Told of a refusal (not of an ended session), e.g. to put the reason beside its field. */
+    onFailed?: (error: unknown) => void,
   ): Promise<boolean> => {
     setBusy(true);
     try {
-      return (await runSave(toast, work, { success, failureTitle, draftKey })).kind === 'saved';
+      const outcome = await runSave(toast, work, { success, failureTitle, draftKey });
+      if (outcome.kind === 'failed') onFailed?.(outcome.error);
+      return outcome.kind === 'saved';
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import type { FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
-import { fieldError } from '../lib/form-errors.ts';
-import type { PackageFormValues } from './model.ts';
+import { fieldError, limitedField } from '../lib/form-errors.ts';
+import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
 
@@ -18,6 +18,8 @@ export function BasicTab({
   mode?: 'create' | 'edit';
 }) {
   const err = (name: string, hint?: string) => fieldError(errors, name, hint);
+  const limited = (name: keyof typeof PACKAGE_TEXT_LIMITS, hint?: string) =>
+    limitedField(errors, name, v[name], PACKAGE_TEXT_LIMITS[name], hint);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
@@ -26,14 +28,14 @@ export function BasicTab({
         onChange={(e) => set('title', e.target.value)}
         required
         placeholder="Umroh Reguler 12 Hari"
-        {...err('title')}
+        {...limited('title')}
       />
       {mode === 'edit' ? (
         <TextField
           label="Slug (alamat halaman)"
           value={v.slug}
           onChange={(e) => set('slug', e.target.value)}
-          {...err(
+          {...limited(
             'slug',
             'Huruf kecil, angka, dan tanda hubung. Jika diubah, alamat lama dialihkan otomatis ke alamat baru.',
           )}
@@ -44,6 +46,7 @@ export function BasicTab({
         value={v.tagline}
         onChange={(e) => set('tagline', e.target.value)}
         placeholder="Hotel bintang 4 dekat Masjidil Haram"
+        {...limited('tagline')}
       />
       <TextField
         label="Deskripsi"
@@ -51,6 +54,7 @@ export function BasicTab({
         onChange={(e) => set('description', e.target.value)}
         multiline
         minRows={4}
+        {...limited('description')}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField
@@ -81,12 +85,14 @@ export function BasicTab({
           value={v.location}
           onChange={(e) => set('location', e.target.value)}
           placeholder="Makkah - Madinah"
+          {...limited('location')}
         />
         <TextField
           label="Durasi"
           value={v.duration}
           onChange={(e) => set('duration', e.target.value)}
           placeholder="12 Hari"
+          {...limited('duration')}
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>

@@ -21,11 +21,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HOTEL_CITY_LABEL, hasErrors, type FieldErrors, type Hotel } from '../domain.ts';
 import type { AdminDataProvider, PackageHotelRow } from '../providers/dataProvider.ts';
-import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
+import { fieldError, focusFirstInvalid, limitedField } from '../lib/form-errors.ts';
 import { translateError } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
-import type { PackageFormValues } from './model.ts';
+import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 import type { MarkDirty } from './DeparturesTab.tsx';
 import { PACKAGE_HOTEL_LABELS as L } from '../i18n/resources.ts';
 import { packageHotelErrors, type PackageHotelDraft } from '../hotels/model.ts';
@@ -75,7 +75,7 @@ export function HotelFlightTab({
             value={v.airline}
             onChange={(e) => set('airline', e.target.value)}
             placeholder="Saudia"
-            {...err('airline', 'Kosongkan jika belum pasti')}
+            {...limitedField(errors, 'airline', v.airline, PACKAGE_TEXT_LIMITS.airline, 'Kosongkan jika belum pasti')}
           />
           <TextField
             label="Bandara Keberangkatan"

@@ -12,7 +12,7 @@ export default function PackageCreate() {
   const create = useOptimisticCreatePackage();
   const key = draftKey('packages');
   const draft = useRestoredDraft<PackageFormValues>(key);
-  const { saving, save } = usePackageSave(key);
+  const { saving, save, serverError } = usePackageSave(key);
   const { dialog, confirmActive } = useActiveWithoutDeparturesConfirm();
 
   // A new package has no departure yet: an active one would be public without dates, so the owner is asked,
@@ -39,6 +39,7 @@ export default function PackageCreate() {
       initial={initial}
       mode="create"
       saving={saving}
+      serverError={serverError}
       onSubmit={onSubmit}
       draftKey={key}
       restored={draft.restored}

@@ -29,7 +29,7 @@ export default function PackageEdit() {
   const invalidate = useInvalidatePackages();
   const key = draftKey('packages', id);
   const draft = useRestoredDraft<PackageFormValues>(key);
-  const { saving, save } = usePackageSave(key);
+  const { saving, save, serverError } = usePackageSave(key);
   const conflict = useConflictChoice();
   const { dialog, confirmActive } = useActiveWithoutDeparturesConfirm();
   // The record the form was filled from, kept when the query refetches: the save goes over this version.
@@ -87,6 +87,7 @@ export default function PackageEdit() {
         packageId={String(loaded.id)}
         initialTab={initialTab}
         saving={saving}
+        serverError={serverError}
         onSubmit={onSubmit}
         dialog={dialog}
       />

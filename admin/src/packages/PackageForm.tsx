@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '../lib/toast.ts';
 import { ListEditor } from '../lib/ListEditor.tsx';
@@ -27,8 +28,15 @@ const TABS = [
 ] as const;
 export const DEPARTURES_TAB = 1;
 const HOTEL_FLIGHT_TAB = 2;
-/** The tab holding each checked field of the package form (the first refused one is shown). */
+/** The tab holding each checked field of the package form (the first refused one is shown); others are on the first. */
 const FIELD_TAB: Record<string, number> = { airline: HOTEL_FLIGHT_TAB, departureAirport: HOTEL_FLIGHT_TAB };
+const tabOf = (field: string) => FIELD_TAB[field] ?? 0;
+
+/** A refusal the server gave for one field (lib/errors.ts): shown beside it, its tab opened. */
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
 
 /**
  * The five-tab package form shared by create and edit. All tabs edit one
@@ -45,7 +53,10 @@ export function PackageForm({
   restored,
   onDiscardDraft,
   dialog,
+  serverError,
 }: {
+  /** The last save's refusal of one field, if the server named one. */
+  serverError?: ServerFieldError | null;
   /** The stored package (or the defaults of a new one): what "unchanged" means. */
   initial: PackageFormValues;
   /** Where the typing is kept if the session ends (lib/drafts.ts). */
@@ -105,6 +116,18 @@ export function PackageForm({
     JSON.stringify(values.itinerary) !== JSON.stringify(initial.itinerary)
       ? itineraryWarning(values)
       : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!serverError) return;
+    setErrors((e) => ({ ...e, [serverError.field]: serverError.message }));
+    setTab(tabOf(serverError.field));
+    focusFirstInvalid(formRef.current);
+  }, [serverError]);
+  const tabsWithErrors = new Set(
+    Object.keys(errors)
+      .filter((k) => errors[k])
+      .map(tabOf),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -115,7 +138,7 @@ export function PackageForm({
     if (problem || hasErrors(found)) {
       toast.error('Gagal menyimpan paket', problem ?? 'Periksa kembali field yang ditandai merah');
       const first = Object.keys(found).find((k) => found[k as keyof typeof found]);
-      setTab(first ? (FIELD_TAB[first] ?? 0) : 0);
+      setTab(first ? tabOf(first) : 0);
       focusFirstInvalid(e.currentTarget as HTMLElement);
       return;
     }
@@ -127,7 +150,7 @@ export function PackageForm({
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" ref={formRef} onSubmit={submit} noValidate>
       {dialog}
       <UnsavedChangesGuard dirty={isDirty} draft={{ key: draftKey, values: () => valuesRef.current, changed }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
@@ -150,7 +173,20 @@ export function PackageForm({
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
           {TABS.map((label, i) => (
-            <Tab key={label} label={label} id={`package-tab-${i}`} aria-controls={`package-panel-${i}`} />
+            <Tab
+              key={label}
+              label={label}
+              id={`package-tab-${i}`}
+              aria-controls={`package-panel-${i}`}
+              // The marker says where a refused field waits when another tab is on screen.
+              {...(tabsWithErrors.has(i)
+                ? {
+                    icon: <ErrorOutline color="error" fontSize="small" titleAccess="Ada isian yang perlu diperbaiki" />,
+                    iconPosition: 'end' as const,
+                    'data-has-error': 'true',
+                  }
+                : {})}
+            />
           ))}
         </Tabs>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>

@@ -4,6 +4,8 @@
  */
 import {
   MAX_GALLERY_IMAGES,
+  COLUMN_LIMITS,
+  lengthError,
   FIELD_MESSAGES,
   formatIdrTyping,
   MESSAGES,
@@ -13,9 +15,7 @@ import {
   parseAirportCode,
   parseBoundedInt,
   parseIdr,
-  MAX_AIRLINE_LENGTH,
   MAX_FULL_PAYMENT_DAYS,
-  TRIP_MESSAGES,
   parsePrice,
   type FieldErrors,
   toSnakeCase,
@@ -145,7 +145,12 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
 /** The fields of the form in screen order: the first invalid one gets the focus. */
 export const PACKAGE_FIELD_ORDER = [
   'title',
+  'slug',
+  'tagline',
+  'description',
   'category',
+  'location',
+  'duration',
   'priceQuad',
   'priceTriple',
   'priceDouble',
@@ -153,8 +158,18 @@ export const PACKAGE_FIELD_ORDER = [
   'departureAirport',
   'bookingFee',
   'fullPaymentDays',
-  'slug',
 ] as const;
+
+/** The package's text fields with a length limit in the schema, by form field. */
+export const PACKAGE_TEXT_LIMITS = {
+  title: COLUMN_LIMITS.packages.title.max,
+  slug: COLUMN_LIMITS.packages.slug.max,
+  tagline: COLUMN_LIMITS.packages.tagline.max,
+  description: COLUMN_LIMITS.packages.description.max,
+  location: COLUMN_LIMITS.packages.location.max,
+  duration: COLUMN_LIMITS.packages.duration.max,
+  airline: COLUMN_LIMITS.packages.airline.max,
+} as const satisfies Partial<Record<PackageField, number>>;
 export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
 
 /**
@@ -172,7 +187,6 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
     const r = parseIdr(v[key]);
     if (!r.ok) errors[key] = r.error;
   }
-  if (v.airline.trim().length > MAX_AIRLINE_LENGTH) errors.airline = TRIP_MESSAGES.airlineTooLong;
   const airport = parseAirportCode(v.departureAirport);
   if (!airport.ok) errors.departureAirport = airport.error;
   const fee = parseIdr(v.bookingFee);
@@ -181,6 +195,10 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
   if (!days.ok) errors.fullPaymentDays = days.error;
   if (v.slug && !SLUG_RE.test(v.slug))
     errors.slug = 'Slug hanya boleh huruf kecil, angka, dan tanda hubung (tanpa spasi)';
+  for (const [key, max] of Object.entries(PACKAGE_TEXT_LIMITS) as [keyof typeof PACKAGE_TEXT_LIMITS, number][]) {
+    const tooLong = errors[key] ? null : lengthError(v[key], max);
+    if (tooLong) errors[key] = tooLong;
+  }
   return errors;
 }
 

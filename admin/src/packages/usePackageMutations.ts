@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Package } from '../domain.ts';
 import { useToastedRun } from '../lib/useToastedRun.ts';
+import { translateError } from '../lib/errors.ts';
+import type { ServerFieldError } from './PackageForm.tsx';
 import { prependToList, type ListData } from './model.ts';
 
 /**
@@ -47,9 +50,16 @@ export function useInvalidatePackages() {
  */
 export function usePackageSave(draftKey: string) {
   const { busy, run } = useToastedRun();
+  // A refusal the server names a field for (a taken slug, a limit): the form shows it there.
+  const [serverError, setServerError] = useState<ServerFieldError | null>(null);
+  const onFailed = (error: unknown) => {
+    const t = translateError(error);
+    if (t.field) setServerError({ field: t.field, message: t.message });
+  };
   return {
     saving: busy,
+    serverError,
     save: (work: () => Promise<unknown>, success: [title: string, description: string]) =>
-      run(work, success, 'Gagal menyimpan paket', draftKey),
+      run(work, success, 'Gagal menyimpan paket', draftKey, onFailed),
   };
 }

@@ -55,7 +55,7 @@ export default function EditHome() {
   );
   const v = page.values;
   const set = page.setValues;
-  const { err } = page;
+  const { limited } = page;
   const hero = (patch: Partial<HomeContent['hero']>) => set((s) => s && { ...s, hero: { ...s.hero, ...patch } });
   const about = (patch: Partial<HomeContent['about']>) => set((s) => s && { ...s, about: { ...s.about, ...patch } });
   const stat = (i: number, patch: Partial<HomeContent['stats'][number]>) =>
@@ -74,12 +74,13 @@ export default function EditHome() {
               label="Judul Hero"
               value={v.hero.title}
               onChange={(e) => hero({ title: e.target.value })}
-              {...err('hero.title')}
+              {...limited('hero.title', v.hero.title)}
             />
             <TextField
               label="Subjudul Hero"
               value={v.hero.subtitle}
               onChange={(e) => hero({ subtitle: e.target.value })}
+              {...limited('hero.subtitle', v.hero.subtitle)}
               multiline
               minRows={2}
             />
@@ -100,12 +101,13 @@ export default function EditHome() {
               label="Judul Sekilas Tentang"
               value={v.about.title}
               onChange={(e) => about({ title: e.target.value })}
-              {...err('about.title')}
+              {...limited('about.title', v.about.title)}
             />
             <TextField
               label="Deskripsi Sekilas Tentang"
               value={v.about.description}
               onChange={(e) => about({ description: e.target.value })}
+              {...limited('about.description', v.about.description)}
               multiline
               minRows={4}
             />
@@ -118,14 +120,14 @@ export default function EditHome() {
                   value={s.value}
                   onChange={(e) => stat(i, { value: e.target.value })}
                   placeholder="15.000+"
-                  {...err(`stats.${i}.value`)}
+                  {...limited(`stats.${i}.value`, s.value)}
                 />
                 <TextField
                   label={`Label Statistik ${i + 1}`}
                   value={s.label}
                   onChange={(e) => stat(i, { label: e.target.value })}
                   placeholder="Jamaah Diberangkatkan"
-                  {...err(`stats.${i}.label`)}
+                  {...limited(`stats.${i}.label`, s.label)}
                 />
               </Box>
             ))}

@@ -21,7 +21,7 @@ export default function Settings() {
     validate: settingsErrors,
   });
   const v = page.values;
-  const { field, setField, err } = page;
+  const { field, setField, err, limited } = page;
   const social = (key: keyof SocialMedia, value: string) =>
     page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
 
@@ -112,7 +112,7 @@ export default function Settings() {
                   onChange={(e) => social(s.key, e.target.value)}
                   placeholder={s.placeholder}
                   type="url"
-                  {...err(`socialMedia.${s.key}`)}
+                  {...limited(`socialMedia.${s.key}`, v.socialMedia[s.key])}
                 />
               ))}
             </Box>

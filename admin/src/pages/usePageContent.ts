@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasErrors, type FieldErrors, type PageName } from '../domain.ts';
+import { hasErrors, pageContentLengthErrors, pageContentLimit, type FieldErrors, type PageName } from '../domain.ts';
 import type { AdminDataProvider, PageContentRow } from '../providers/dataProvider.ts';
 import { errorMessage, translateError } from '../lib/errors.ts';
-import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
+import { fieldError, focusFirstInvalid, limitedField } from '../lib/form-errors.ts';
 import { useToast } from '../lib/toast.ts';
 import { draftKey, drafts } from '../lib/drafts.ts';
 import { runSave } from '../lib/useToastedRun.ts';
@@ -65,12 +65,18 @@ export function usePageContent<T extends object>(
   const [base, setBase] = useState<string | null>(null);
   const conflict = useConflictChoice();
   const key = draftKey('page_content', pageName);
-  const validate = messages.validate as ((v: T) => FieldErrors) | undefined;
+  const ownChecks = messages.validate as ((v: T) => FieldErrors) | undefined;
+  // Every text over its limit (src/domain/limits.ts, the trigger's table) is refused too; the page's own
+  // sentence (e.g. "Wajib diisi") wins where both apply.
+  const validate = useCallback(
+    (v: T): FieldErrors => ({ ...pageContentLengthErrors(pageName, v), ...(ownChecks?.(v) ?? {}) }),
+    [pageName, ownChecks],
+  );
   const toStored = messages.toStored as ((v: T) => T) | undefined;
 
   // After a refused save the marks follow the typing: a fixed field loses its mark at once.
   useEffect(() => {
-    if (checked && values && validate) setErrors(validate(values));
+    if (checked && values) setErrors(validate(values));
   }, [checked, values, validate]);
 
   useEffect(() => {
@@ -125,6 +131,11 @@ export function usePageContent<T extends object>(
   };
   const changed = values !== null && savedJson !== null && JSON.stringify(values) !== savedJson;
 
+  const limitedAt = (path: string, value: string, hint?: string) => {
+    const max = pageContentLimit(pageName, path);
+    return max === undefined ? fieldError(errors, path, hint) : limitedField(errors, path, value, max, hint);
+  };
+
   const setField = <K extends TextKey<T>>(key: K, value: string) => setValues((s) => s && { ...s, [key]: value });
 
   return {
@@ -135,8 +146,10 @@ export function usePageContent<T extends object>(
     field: (key: TextKey<T>, hint?: string) => ({
       value: (values?.[key] as string | undefined) ?? '',
       onChange: (e: { target: { value: string } }) => setField(key, e.target.value),
-      ...fieldError(errors, String(key), hint),
+      ...limitedAt(String(key), (values?.[key] as string | undefined) ?? '', hint),
     }),
+    /** error/helperText/name of a text input at `path` with a length limit: its counter and, over it, the refusal. */
+    limited: (path: string, value: string, hint?: string) => limitedAt(path, value, hint),
     errors,
     /** error/helperText/name of the input at `path` ('hero.title'), with its hint when valid. */
     err: (path: string, hint?: string) => fieldError(errors, path, hint),
@@ -155,7 +168,7 @@ export function usePageContent<T extends object>(
     retry: () => query.refetch(),
     save: () => {
       if (!values) return;
-      const found = validate?.(values) ?? {};
+      const found = validate(values);
       setErrors(found);
       setChecked(true);
       if (hasErrors(found)) {

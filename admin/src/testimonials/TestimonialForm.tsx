@@ -3,8 +3,8 @@ import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/mater
 import { ImageField } from '../lib/ImageField.tsx';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import type { FieldErrors } from '../domain.ts';
-import { fieldError } from '../lib/form-errors.ts';
-import { testimonialFieldErrors, validateTestimonial, type TestimonialDraft } from './model.ts';
+import { limitedField } from '../lib/form-errors.ts';
+import { TESTIMONIAL_LIMITS, testimonialFieldErrors, validateTestimonial, type TestimonialDraft } from './model.ts';
 import { StarInput } from './Stars.tsx';
 
 export function TestimonialForm({ initial, ...frame }: InlineFormProps<TestimonialDraft>) {
@@ -33,13 +33,14 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
           onChange={(e) => set({ name: e.target.value })}
           required
           autoFocus
-          {...fieldError(errors, 'name')}
+          {...limitedField(errors, 'name', d.name, TESTIMONIAL_LIMITS.name)}
         />
         <TextField
           label="Kota"
           value={d.location}
           onChange={(e) => set({ location: e.target.value })}
           placeholder="Jakarta Selatan"
+          {...limitedField(errors, 'location', d.location, TESTIMONIAL_LIMITS.location)}
         />
       </Box>
       <TextField
@@ -47,7 +48,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         value={d.content}
         onChange={(e) => set({ content: e.target.value })}
         required
-        {...fieldError(errors, 'content')}
+        {...limitedField(errors, 'content', d.content, TESTIMONIAL_LIMITS.content)}
         multiline
         minRows={3}
       />

@@ -1,4 +1,6 @@
 import {
+  COLUMN_LIMITS,
+  lengthError,
   FIELD_MESSAGES,
   imageUrlError,
   isBlank,
@@ -6,6 +8,12 @@ import {
   type FieldErrors,
   type Testimonial,
 } from '../domain.ts';
+
+export const TESTIMONIAL_LIMITS = {
+  name: COLUMN_LIMITS.testimonials.name.max,
+  location: COLUMN_LIMITS.testimonials.location.max,
+  content: COLUMN_LIMITS.testimonials.content.max,
+} as const;
 
 export interface TestimonialDraft {
   name: string;
@@ -50,8 +58,12 @@ export function validateTestimonial(d: TestimonialDraft): string | null {
 
 export function testimonialFieldErrors(d: TestimonialDraft): FieldErrors {
   const out: FieldErrors = {};
-  if (isBlank(d.name)) out.name = FIELD_MESSAGES.required;
-  if (isBlank(d.content)) out.content = FIELD_MESSAGES.required;
+  const name = isBlank(d.name) ? FIELD_MESSAGES.required : lengthError(d.name, TESTIMONIAL_LIMITS.name);
+  if (name) out.name = name;
+  const location = lengthError(d.location, TESTIMONIAL_LIMITS.location);
+  if (location) out.location = location;
+  const content = isBlank(d.content) ? FIELD_MESSAGES.required : lengthError(d.content, TESTIMONIAL_LIMITS.content);
+  if (content) out.content = content;
   if (!Number.isInteger(d.rating) || d.rating < 1 || d.rating > 5) out.rating = 'Pilih 1 sampai 5 bintang';
   const avatar = imageUrlError(d.avatarUrl);
   if (avatar) out.avatarUrl = avatar;
