@@ -143,6 +143,31 @@ end;
 $$;
 
 --
+-- Name: check_page_content_limits(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_page_content_limits() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v record;
+begin
+  select * into v from private.page_content_over_limit(new.page_name, new.content);
+  if found then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'new row for relation "page_content" violates check constraint "page_content_text_length"',
+      detail = format('Field %s has %s characters; at most %s.', v.path, v.length, v.max_length),
+      constraint = 'page_content_text_length',
+      table = 'page_content',
+      schema = 'public';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: content_changed(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -319,6 +344,23 @@ CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
 $$;
 
 --
+-- Name: is_google_maps_embed(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_google_maps_embed(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value is null or value = ''
+      or (
+        value ~ '^https://(www\.|maps\.)?google\.com/maps(/embed(/[^[:space:]"''<>\\?#]*)?([?#][^[:space:]"''<>\\]*)?|\?[^[:space:]"''<>\\#]*)$'
+        and (value ~ '^https://[^/]+/maps/embed' or value ~ '^[^#]*[?&]output=embed(&|#|$)')
+        and value !~ '^https://[^/]+/[^?#]*/\.\.?(/|[?#]|$)'
+        and value !~* '^https://[^/]+/[^?#]*%2e'
+      );
+$_$;
+
+--
 -- Name: is_itinerary(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -430,6 +472,38 @@ begin
   return digits;
 end;
 $_$;
+
+--
+-- Name: page_content_over_limit(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.page_content_over_limit(p_page_name text, p_content jsonb) RETURNS TABLE(path text, length integer, max_length integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with recursive leaves (path, generic, value) as (
+    select e.key, e.key, e.value
+    from jsonb_each(case when jsonb_typeof(p_content) = 'object' then p_content else '{}'::jsonb end) e
+    union all
+    select l.path || '.' || c.key, l.generic || '.' || c.generic_key, c.value
+    from leaves l
+    cross join lateral (
+      select o.key, o.key as generic_key, o.value
+      from jsonb_each(case when jsonb_typeof(l.value) = 'object' then l.value else '{}'::jsonb end) o
+      union all
+      select (a.ord - 1)::text, '*', a.value
+      from jsonb_array_elements(case when jsonb_typeof(l.value) = 'array' then l.value else '[]'::jsonb end)
+        with ordinality a (value, ord)
+    ) c
+  )
+  select l.path, pg_catalog.length(l.value #>> '{}'), lim.max_length
+  from leaves l
+  join private.page_content_limits lim on lim.page_name = p_page_name and lim.path = l.generic
+  where jsonb_typeof(l.value) = 'string'
+    and pg_catalog.length(l.value #>> '{}') > lim.max_length
+  order by l.path
+  limit 1;
+$$;
 
 --
 -- Name: page_counts_bucket(); Type: FUNCTION; Schema: private; Owner: -
@@ -602,6 +676,54 @@ begin
     hops := hops + 1;
     exit when hop is null or hops > 50;
   end loop;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_second_departure_on_a_date(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_second_departure_on_a_date() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' and new.package_id = old.package_id and new.depart_on = old.depart_on then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('departures:' || new.package_id::text));
+  if exists (
+    select 1 from public.departures d
+     where d.package_id = new.package_id and d.depart_on = new.depart_on and d.id <> new.id
+  ) then
+    raise exception using
+      errcode = '23505',
+      message = 'duplicate key value violates unique constraint "departures_package_id_depart_on_key"',
+      detail = format('Paket ini sudah punya keberangkatan pada %s.', to_char(new.depart_on, 'DD/MM/YYYY')),
+      hint = 'Pilih tanggal lain, atau ubah keberangkatan yang sudah ada.';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: refuse_stale_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_stale_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.updated_at is distinct from old.updated_at then
+    raise exception using
+      errcode = 'PT409',
+      message = format('stale_updated_at: %s %s was changed elsewhere since it was loaded', tg_table_name, old.id),
+      detail = format('stored updated_at %s, sent %s', old.updated_at, new.updated_at),
+      hint = 'stale_updated_at';
+  end if;
+  new.updated_at := now();
   return new;
 end;
 $$;
@@ -964,6 +1086,73 @@ CREATE FUNCTION public.deploy_webhook_secret() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$ select private.vault_secret('netlify_webhook_secret') $$;
+
+--
+-- Name: duplicate_package(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.duplicate_package(id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  source_id uuid := id;
+  r public.packages%rowtype;
+  base text;
+  candidate text;
+  n integer := 1;
+  departures_copied integer;
+  hotels_copied integer;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may duplicate packages';
+  end if;
+
+  select * into r from public.packages p where p.id = source_id;
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Paket tidak ditemukan';
+  end if;
+
+  r.id := gen_random_uuid();
+  r.title := left(r.title, 200 - length(' (Copy)')) || ' (Copy)';
+  r.status := 'draft';
+  r.created_at := now();
+  r.updated_at := now();
+  -- Same shape as the admin's slugs: the original's, then -copy, -copy-2, …
+  base := rtrim(left(r.slug, 185), '-') || '-copy';
+  candidate := base;
+  while exists (select 1 from public.packages p where p.slug = candidate) loop
+    n := n + 1;
+    candidate := base || '-' || n;
+  end loop;
+  r.slug := candidate;
+
+  insert into public.packages select r.*;
+
+  insert into public.departures
+    (package_id, depart_on, return_on, seats_total, seats_booked, status, price_quad, price_triple, price_double, note)
+  select r.id, d.depart_on, d.return_on, d.seats_total, 0, 'closed', d.price_quad, d.price_triple, d.price_double, d.note
+    from public.departures d
+   where d.package_id = source_id and d.depart_on >= public.today_wib();
+  get diagnostics departures_copied = row_count;
+
+  insert into public.package_hotels (package_id, hotel_id, nights, position)
+  select r.id, h.hotel_id, h.nights, h.position
+    from public.package_hotels h
+   where h.package_id = source_id;
+  get diagnostics hotels_copied = row_count;
+
+  return jsonb_build_object(
+    'id', r.id, 'title', r.title, 'slug', r.slug,
+    'departures', departures_copied, 'hotels', hotels_copied);
+end;
+$$;
+
+--
+-- Name: FUNCTION duplicate_package(id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.duplicate_package(id uuid) IS 'Copies a package as a draft with its hotels and its upcoming departures (closed, nothing booked).';
 
 --
 -- Name: is_admin(); Type: FUNCTION; Schema: public; Owner: -
@@ -1336,6 +1525,25 @@ CREATE TABLE private.packages_departure_archive (
 COMMENT ON TABLE private.packages_departure_archive IS 'packages.departure and packages.quota as they were before the departures table replaced them, kept for the owner''s records.';
 
 --
+-- Name: page_content_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.page_content_limits (
+    page_name text NOT NULL,
+    path text NOT NULL,
+    max_length integer NOT NULL,
+    CONSTRAINT page_content_limits_max_length_check CHECK (((max_length >= 1) AND (max_length <= 100000))),
+    CONSTRAINT page_content_limits_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text]))),
+    CONSTRAINT page_content_limits_path_check CHECK ((path ~ '^[A-Za-z0-9]+(\.([A-Za-z0-9]+|\*))*$'::text))
+);
+
+--
+-- Name: TABLE page_content_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.page_content_limits IS 'The longest text each field of a page_content document may hold; the admin forms use the same numbers.';
+
+--
 -- Name: consent_texts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1502,51 +1710,6 @@ COMMENT ON TABLE public.inquiries IS 'Prospek: requests visitors sent with the i
 COMMENT ON COLUMN public.inquiries.flood_suspect IS 'Sent while the form received far more inquiries than usual: kept, shown as "Diduga spam" in the admin.';
 
 --
--- Name: media; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.media (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    filename text NOT NULL,
-    original_name text DEFAULT ''::text NOT NULL,
-    file_path text NOT NULL,
-    file_size bigint NOT NULL,
-    mime_type text NOT NULL,
-    url text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT media_file_path_check CHECK (((file_path !~ '(^/|\.\.|[[:cntrl:]])'::text) AND (length(file_path) <= 512))),
-    CONSTRAINT media_file_size_check CHECK (((file_size >= 0) AND (file_size <= 5242880))),
-    CONSTRAINT media_filename_check CHECK (((length(filename) >= 1) AND (length(filename) <= 255))),
-    CONSTRAINT media_mime_type_check CHECK ((mime_type = ANY (ARRAY['image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'image/gif'::text]))),
-    CONSTRAINT media_original_name_check CHECK ((length(original_name) <= 255)),
-    CONSTRAINT media_url_check CHECK ((length(url) <= 2000))
-);
-
---
--- Name: TABLE media; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.media IS 'Media library: one row per uploaded image in the images bucket, with its variants and where it is used.';
-
---
--- Name: package_hotels; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.package_hotels (
-    package_id uuid NOT NULL,
-    hotel_id uuid NOT NULL,
-    nights integer NOT NULL,
-    "position" integer DEFAULT 0 NOT NULL,
-    CONSTRAINT package_hotels_nights_check CHECK (((nights >= 1) AND (nights <= 60)))
-);
-
---
--- Name: TABLE package_hotels; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.package_hotels IS 'The hotels of a package, with the nights spent in each.';
-
---
 -- Name: packages; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1640,6 +1803,82 @@ COMMENT ON COLUMN public.packages.booking_fee IS 'Booking fee in whole rupiah.';
 --
 
 COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
+
+--
+-- Name: inquiry_overview; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.inquiry_overview WITH (security_invoker='true') AS
+ SELECT i.id,
+    i.created_at,
+    i.name,
+    i.whatsapp,
+    i.package_id,
+    i.departure_id,
+    i.pax,
+    i.message,
+    i.consent,
+    i.consent_text_version,
+    i.status,
+    i.notes,
+    i.source_path,
+    i.flood_suspect,
+    p.title AS package_title,
+    d.depart_on AS departure_date
+   FROM ((public.inquiries i
+     LEFT JOIN public.packages p ON ((p.id = i.package_id)))
+     LEFT JOIN public.departures d ON ((d.id = i.departure_id)));
+
+--
+-- Name: VIEW inquiry_overview; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.inquiry_overview IS 'Prospek with the package title and the chosen departure date (reads as the caller: administrator only).';
+
+--
+-- Name: media; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.media (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    filename text NOT NULL,
+    original_name text DEFAULT ''::text NOT NULL,
+    file_path text NOT NULL,
+    file_size bigint NOT NULL,
+    mime_type text NOT NULL,
+    url text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT media_file_path_check CHECK (((file_path !~ '(^/|\.\.|[[:cntrl:]])'::text) AND (length(file_path) <= 512))),
+    CONSTRAINT media_file_size_check CHECK (((file_size >= 0) AND (file_size <= 5242880))),
+    CONSTRAINT media_filename_check CHECK (((length(filename) >= 1) AND (length(filename) <= 255))),
+    CONSTRAINT media_mime_type_check CHECK ((mime_type = ANY (ARRAY['image/jpeg'::text, 'image/png'::text, 'image/webp'::text, 'image/gif'::text]))),
+    CONSTRAINT media_original_name_check CHECK ((length(original_name) <= 255)),
+    CONSTRAINT media_url_check CHECK ((length(url) <= 2000))
+);
+
+--
+-- Name: TABLE media; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.media IS 'Media library: one row per uploaded image in the images bucket, with its variants and where it is used.';
+
+--
+-- Name: package_hotels; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.package_hotels (
+    package_id uuid NOT NULL,
+    hotel_id uuid NOT NULL,
+    nights integer NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    CONSTRAINT package_hotels_nights_check CHECK (((nights >= 1) AND (nights <= 60)))
+);
+
+--
+-- Name: TABLE package_hotels; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.package_hotels IS 'The hotels of a package, with the nights spent in each.';
 
 --
 -- Name: page_content; Type: TABLE; Schema: public; Owner: -
@@ -1838,6 +2077,13 @@ ALTER TABLE ONLY private.packages_departure_archive
     ADD CONSTRAINT packages_departure_archive_pkey PRIMARY KEY (package_id);
 
 --
+-- Name: page_content_limits page_content_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.page_content_limits
+    ADD CONSTRAINT page_content_limits_pkey PRIMARY KEY (page_name, path);
+
+--
 -- Name: consent_texts consent_texts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1983,6 +2229,13 @@ ALTER TABLE ONLY public.packages
 
 ALTER TABLE public.packages
     ADD CONSTRAINT packages_title_visible CHECK (private.has_visible_text(title)) NOT VALID;
+
+--
+-- Name: page_content page_content_contact_map_embed; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.page_content
+    ADD CONSTRAINT page_content_contact_map_embed CHECK (((page_name <> 'contact'::text) OR private.is_google_maps_embed((content ->> 'googleMapsEmbed'::text)))) NOT VALID;
 
 --
 -- Name: page_content page_content_page_name_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2192,6 +2445,12 @@ CREATE TRIGGER consent_texts_request_site_build AFTER INSERT OR DELETE OR UPDATE
 CREATE TRIGGER departures_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.departures FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: departures departures_one_per_date; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_one_per_date BEFORE INSERT OR UPDATE OF package_id, depart_on ON public.departures FOR EACH ROW EXECUTE FUNCTION private.refuse_second_departure_on_a_date();
+
+--
 -- Name: departures departures_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2210,16 +2469,16 @@ CREATE TRIGGER departures_touch_updated_at BEFORE UPDATE ON public.departures FO
 CREATE TRIGGER faqs_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: faqs faqs_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER faqs_refuse_stale_update BEFORE UPDATE ON public.faqs FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: faqs faqs_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER faqs_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
-
---
--- Name: faqs faqs_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER faqs_touch_updated_at BEFORE UPDATE ON public.faqs FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: features features_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2228,16 +2487,16 @@ CREATE TRIGGER faqs_touch_updated_at BEFORE UPDATE ON public.faqs FOR EACH ROW E
 CREATE TRIGGER features_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.features FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: features features_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER features_refuse_stale_update BEFORE UPDATE ON public.features FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: features features_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER features_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.features FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
-
---
--- Name: features features_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER features_touch_updated_at BEFORE UPDATE ON public.features FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: hotels hotels_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2252,16 +2511,16 @@ CREATE TRIGGER hotels_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON pub
 CREATE TRIGGER hotels_refuse_deleting_used BEFORE DELETE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.refuse_deleting_used_hotel();
 
 --
+-- Name: hotels hotels_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_refuse_stale_update BEFORE UPDATE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: hotels hotels_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER hotels_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.hotels FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
-
---
--- Name: hotels hotels_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER hotels_touch_updated_at BEFORE UPDATE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: inquiries inquiries_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2324,16 +2583,16 @@ CREATE TRIGGER packages_merge_page_counts BEFORE DELETE ON public.packages FOR E
 CREATE TRIGGER packages_record_redirect AFTER UPDATE OF slug, category ON public.packages FOR EACH ROW EXECUTE FUNCTION private.record_package_redirect();
 
 --
+-- Name: packages packages_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_refuse_stale_update BEFORE UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: packages packages_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER packages_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.packages FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
-
---
--- Name: packages packages_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER packages_touch_updated_at BEFORE UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: page_content page_content_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2342,16 +2601,22 @@ CREATE TRIGGER packages_touch_updated_at BEFORE UPDATE ON public.packages FOR EA
 CREATE TRIGGER page_content_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: page_content page_content_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER page_content_refuse_stale_update BEFORE UPDATE ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: page_content page_content_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER page_content_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
 
 --
--- Name: page_content page_content_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+-- Name: page_content page_content_text_length; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER page_content_touch_updated_at BEFORE UPDATE ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER page_content_text_length BEFORE INSERT OR UPDATE OF content, page_name ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.check_page_content_limits();
 
 --
 -- Name: redirects redirects_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2384,16 +2649,16 @@ CREATE TRIGGER testimonials_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE 
 CREATE TRIGGER testimonials_first_position BEFORE INSERT ON public.testimonials FOR EACH ROW WHEN ((new."position" IS NULL)) EXECUTE FUNCTION private.testimonial_first_position();
 
 --
+-- Name: testimonials testimonials_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_refuse_stale_update BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
 -- Name: testimonials testimonials_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER testimonials_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
-
---
--- Name: testimonials testimonials_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER testimonials_touch_updated_at BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: departures departures_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2461,6 +2726,12 @@ ALTER TABLE private.inquiry_senders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.packages_departure_archive ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: page_content_limits; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.page_content_limits ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: faqs The administrator can add FAQs; Type: POLICY; Schema: public; Owner: -
@@ -2907,6 +3178,12 @@ GRANT ALL ON FUNCTION private.assert_admin_write() TO authenticated;
 GRANT ALL ON FUNCTION private.assert_admin_write() TO service_role;
 
 --
+-- Name: FUNCTION check_page_content_limits(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_page_content_limits() FROM PUBLIC;
+
+--
 -- Name: FUNCTION content_changed(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2951,6 +3228,14 @@ GRANT ALL ON FUNCTION private.has_visible_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.has_visible_text(value text) TO service_role;
 
 --
+-- Name: FUNCTION is_google_maps_embed(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO service_role;
+
+--
 -- Name: FUNCTION is_itinerary(value jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2993,6 +3278,14 @@ REVOKE ALL ON FUNCTION private.merge_counts_of_deleted_package() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.normalize_whatsapp(value text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION page_content_over_limit(p_page_name text, p_content jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.page_content_over_limit(p_page_name text, p_content jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.page_content_over_limit(p_page_name text, p_content jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.page_content_over_limit(p_page_name text, p_content jsonb) TO service_role;
 
 --
 -- Name: FUNCTION page_counts_bucket(); Type: ACL; Schema: private; Owner: -
@@ -3047,6 +3340,18 @@ REVOKE ALL ON FUNCTION private.refuse_deleting_used_media() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refuse_redirect_loop() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_second_departure_on_a_date(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_second_departure_on_a_date() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_stale_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_stale_update() FROM PUBLIC;
 
 --
 -- Name: FUNCTION request_address_key(); Type: ACL; Schema: private; Owner: -
@@ -3114,6 +3419,14 @@ GRANT ALL ON FUNCTION public.dashboard_summary() TO service_role;
 
 REVOKE ALL ON FUNCTION public.deploy_webhook_secret() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.deploy_webhook_secret() TO service_role;
+
+--
+-- Name: FUNCTION duplicate_package(id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.duplicate_package(id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO service_role;
 
 --
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: -
@@ -3188,6 +3501,12 @@ GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid)
 GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
 
 --
+-- Name: TABLE page_content_limits; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.page_content_limits TO service_role;
+
+--
 -- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3235,6 +3554,21 @@ GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 GRANT ALL ON TABLE public.inquiries TO service_role;
 
 --
+-- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.packages TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
+GRANT ALL ON TABLE public.packages TO service_role;
+
+--
+-- Name: TABLE inquiry_overview; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inquiry_overview TO authenticated;
+GRANT SELECT ON TABLE public.inquiry_overview TO service_role;
+
+--
 -- Name: TABLE media; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3248,14 +3582,6 @@ GRANT ALL ON TABLE public.media TO service_role;
 GRANT SELECT ON TABLE public.package_hotels TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.package_hotels TO authenticated;
 GRANT ALL ON TABLE public.package_hotels TO service_role;
-
---
--- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.packages TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
-GRANT ALL ON TABLE public.packages TO service_role;
 
 --
 -- Name: TABLE page_content; Type: ACL; Schema: public; Owner: -
