@@ -32,7 +32,7 @@ try {
     const { error } = await service.from('packages').insert(rows.slice(i, i + 200));
     if (error) throw new Error(error.message);
   }
-  // One departure each (the date lives in public.departures since issue 12), spread over the 12 months of 2027.
+  // One departure each (the date lives in public.departures), spread over the 12 months of 2027.
   await s.db.query(
     `insert into public.departures (package_id, depart_on, seats_total)
      select id, make_date(2027, ((substring(slug from '[0-9]+$')::int - 1) % 12) + 1, 15), 40

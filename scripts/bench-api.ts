@@ -471,7 +471,7 @@ async function serverRows(baseUrl: string): Promise<string> {
 }
 
 /**
- * The counting script's size (issue 13), gzip bytes, always measured: the built /_astro/ file that reads the
+ * The counting script's size, gzip bytes, always measured: the built /_astro/ file that reads the
  * count-url meta when a site build is at hand (SITE_DIST_DIR or dist/), otherwise PageCounter.astro's script
  * built alone as Astro builds it (scripts/lib/counting-script.ts, in a child process so this stays synchronous).
  * The line says which way it was measured.
@@ -567,7 +567,7 @@ async function trackEvents(): Promise<void> {
       'track-event',
       `## Counting: \`rpc/track_event\` throughput (\`npm run bench\`)
 
-Issue 13's counter upsert, sent the way the site's script sends it (sendBeacon-shaped: \`Content-Type\` only, the anon
+The counter upsert, sent the way the site's script sends it (sendBeacon-shaped: \`Content-Type\` only, the anon
 key as \`?apikey=\`), from ${plan.clients} concurrent clients over loopback, seed database in memory: ${TRACK_WARMUP} events of
 warm-up, then ${TRACK_RUNS} runs of up to ${plan.maxRequests} events or ${plan.maxMs / 1000} s each. Goal: ≥ 1,000 events/s with no error.
 

@@ -73,7 +73,7 @@ try {
     ].join('\n'),
   );
 
-  // Issue 11: the JS pages again with a 6x CPU slowdown (a low-end phone, or a busy machine), where the
+  // The JS pages again with a 6x CPU slowdown (a low-end phone, or a busy machine), where the
   // React islands' script shows in Total Blocking Time. Goal: TBT <= 200 ms. The load average is noted
   // because other work on the machine slows the simulated phone further.
   const cpuRows = [];

@@ -26,7 +26,7 @@ async function addPackages(db: import('@electric-sql/pglite').PGlite, total: num
      from generate_series(1, $1::int) g`,
     [extra],
   );
-  // Each bench package leaves once (the date and seats live in public.departures since issue 12).
+  // Each bench package leaves once (the date and seats live in public.departures).
   await db.query(
     `insert into public.departures (package_id, depart_on, seats_total)
      select id, current_date + (substring(slug from '[0-9]+$')::int % 300), 40

@@ -1,4 +1,4 @@
-// The counting script's size for `npm run bench -- --track-event` (issue 13) when no site build is at hand:
+// The counting script's size for `npm run bench -- --track-event` when no site build is at hand:
 // PageCounter.astro's <script> built alone the way Astro builds a page script for the client: Vite's
 // production build (Rolldown), an ES module, minified with Vite's default minifier, its imports bundled in.
 import fs from 'node:fs';

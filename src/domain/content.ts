@@ -1,4 +1,4 @@
-/** Shapes of page_content documents (SPEC §3) and the defaults used when a row or field is missing. */
+/** Shapes of page_content documents and the defaults used when a row or field is missing. */
 
 export interface HomeContent {
   hero: { title: string; subtitle: string; backgroundImage: string };
@@ -17,7 +17,7 @@ export interface AboutContent {
   certification: string;
 }
 
-/** WhatsApp, main phone and main e-mail are Pengaturan's (SiteSettings): one source per fact (issue 10). */
+/** WhatsApp, main phone and main e-mail are Pengaturan's (SiteSettings): one source per fact. */
 export interface ContactContent {
   address: string;
   /** An additional phone shown on /kontak after Pengaturan's main one. */

@@ -45,7 +45,7 @@ export interface MonthOption {
   label: string;
 }
 
-/** SPEC §7: the available months (year-month plus Indonesian label) derived from departures, sorted, unique. */
+/** The available months (year-month plus Indonesian label) derived from departures, sorted, unique. */
 export function departureMonths(departures: readonly (string | null | undefined)[]): MonthOption[] {
   const keys = new Set<string>();
   for (const d of departures) {

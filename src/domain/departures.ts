@@ -1,5 +1,5 @@
 /**
- * Departures and hotels of a package (issue 12, "5 Pasti Umrah"): seats left,
+ * Departures and hotels of a package ("5 Pasti Umrah"): seats left,
  * availability, which departures a visitor sees, and the hotel lines. The
  * database checks the same bounds (supabase/migrations/*_departures.sql,
  * *_hotels.sql). Dates are 'YYYY-MM-DD' strings; "today" is Indonesian (WIB).
@@ -48,7 +48,7 @@ const HOLY_MOSQUE: Record<HotelCity, string | null> = {
   other: null,
 };
 
-/** Seats at or below which a departure is "LimitedAvailability" (issue 12). */
+/** Seats at or below which a departure is "LimitedAvailability". */
 export const FEW_SEATS = 10;
 
 export const DEPARTURE_LIMITS = { maxSeats: 10_000, maxNote: 200, maxNights: 60, maxDistance: 100_000 } as const;
@@ -175,7 +175,7 @@ export function allSoldOut(upcoming: readonly Departure[]): boolean {
   return upcoming.length > 0 && upcoming.every(isSoldOut);
 }
 
-/** The month filter (issue 12): a package matches a month when an open upcoming departure with seats is in it. */
+/** The month filter: a package matches a month when an open upcoming departure with seats is in it. */
 export function departsInMonth(upcoming: readonly Departure[], month: string): boolean {
   return openDepartureMonths(upcoming).includes(month);
 }

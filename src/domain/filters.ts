@@ -10,7 +10,7 @@ export const NO_FILTER: PackageFilter = { month: 'all', price: 'all' };
 
 /**
  * What the filters look at: `months` are the months ('YYYY-MM') of the package's open upcoming departures with
- * seats (`openDepartureMonths`), so a package matches a month when any bookable departure is in it (issue 12).
+ * seats (`openDepartureMonths`), so a package matches a month when any bookable departure is in it.
  */
 export interface Filterable {
   months: readonly string[];
@@ -27,7 +27,7 @@ export function filterPackages<T extends Filterable>(packages: readonly T[], fil
   return packages.filter((p) => matchesFilter(p, filter));
 }
 
-/** 'Reset Filter' shows when either filter is not 'all' (SPEC §4). */
+/** 'Reset Filter' shows when either filter is not 'all'. */
 export function isFiltered(filter: PackageFilter): boolean {
   return filter.month !== 'all' || filter.price !== 'all';
 }

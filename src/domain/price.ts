@@ -10,7 +10,7 @@ export const PRICE_BANDS: readonly { value: PriceBand; label: string }[] = [
 
 const MILLION = 1_000_000;
 
-/** SPEC §9: bands by price_quad: under 20 M, 20-30 M, 30-50 M, 50 M and above (lower bound inclusive). */
+/** Bands by price_quad: under 20 M, 20-30 M, 30-50 M, 50 M and above (lower bound inclusive). */
 export function priceBandOf(priceQuad: number): Exclude<PriceBand, 'all'> {
   if (priceQuad < 20 * MILLION) return '0-20';
   if (priceQuad < 30 * MILLION) return '20-30';
@@ -29,13 +29,13 @@ const idr = new Intl.NumberFormat('id-ID', {
   minimumFractionDigits: 0,
 });
 
-/** "Rp 28.500.000" — IDR without decimals (SPEC §9). */
+/** "Rp 28.500.000" — IDR without decimals. */
 export function formatIdr(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   return idr.format(Math.round(amount)).replace(/\u00a0/g, ' ');
 }
 
-/** The highest price the admin may enter (defect guard: a mistyped extra zero is refused, not stored). */
+/** The highest price the admin may enter (a guard: a mistyped extra zero is refused, not stored). */
 export const MAX_PRICE = 10_000_000_000;
 
 export type Parsed = { ok: true; value: number | null } | { ok: false; error: string };
@@ -53,7 +53,7 @@ export const NUMBER_MESSAGES = {
  * Strict parser of a typed or pasted IDR amount. Accepts `27500000`,
  * `27.500.000`, `Rp 27.500.000`, `Rp27.500.000,00` and `27.500.000,-`;
  * everything else is refused with a message instead of being guessed at
- * (the old parser dropped every non-digit: `29,5 juta` became 295).
+ * (dropping every non-digit would turn `29,5 juta` into 295).
  * Blank is `{ ok: true, value: null }`: whether it is required is the form's call.
  */
 export function parseIdr(input: unknown): Parsed {
@@ -118,7 +118,7 @@ export function parseBoundedInt(input: unknown, min: number, max: number): Parse
   return { ok: true, value: n };
 }
 
-/** Room types of the price panel (SPEC §9). */
+/** Room types of the price panel. */
 export const ROOM_TYPES = [
   { key: 'price_quad', label: 'Quad', people: 4 },
   { key: 'price_triple', label: 'Triple', people: 3 },

@@ -1,5 +1,5 @@
 /**
- * The privacy page (/privasi, issue 13): page_content row 'privacy', edited in the admin. A missing row or
+ * The privacy page (/privasi): page_content row 'privacy', edited in the admin. A missing row or
  * field falls back to this default, written for UU PDP No. 27/2022 (purpose, data kept, retention, rights).
  * `body` is plain text: a blank line separates paragraphs, a line starting with "- " is a list item.
  */

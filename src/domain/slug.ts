@@ -1,4 +1,4 @@
-/** SPEC §5: lowercased, trimmed, punctuation removed, whitespace/underscore runs to one hyphen, edge hyphens stripped. */
+/** Lowercased, trimmed, punctuation removed, whitespace/underscore runs to one hyphen, edge hyphens stripped. */
 export function slugifyTitle(title: string): string {
   return title
     .normalize('NFKD')
@@ -20,7 +20,7 @@ export function packageSlug(title: string, now: number = Date.now()): string {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §7: a package identifier is read by id when it looks like a UUID, otherwise by slug. */
+/** A package identifier is read by id when it looks like a UUID, otherwise by slug. */
 export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }

@@ -1,5 +1,5 @@
 /**
- * Flight and payment facts of a package (issue 12, "5 Pasti Umrah"): what the
+ * Flight and payment facts of a package ("5 Pasti Umrah"): what the
  * admin may enter and the lines the package page shows. The database checks
  * the same bounds (supabase/migrations/*_package_trip_facts.sql).
  */

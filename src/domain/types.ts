@@ -66,11 +66,11 @@ export interface Testimonial {
 }
 
 export const FEATURE_ICONS = ['shield', 'users', 'award', 'clock', 'heart', 'globe'] as const;
-/** Icons older content used; the public site draws them too (SPEC §3 reports two sets). */
+/** Icons older content used; the public site draws them too, so both sets stay valid. */
 export const LEGACY_FEATURE_ICONS = ['book-open', 'star', 'utensils', 'car'] as const;
 export type FeatureIcon = (typeof FEATURE_ICONS)[number] | (typeof LEGACY_FEATURE_ICONS)[number];
 
-/** A question and its answer: site-wide (package_id null) or shown on one package page (issue 12). */
+/** A question and its answer: site-wide (package_id null) or shown on one package page. */
 export interface Faq {
   id: string;
   package_id: string | null;
@@ -101,7 +101,7 @@ export interface Media {
 
 export const CATEGORY_LABEL: Record<Category, string> = { umroh: 'Umroh', haji: 'Haji' };
 
-/** Home: promo first, then newest; active only; 3 shown (SPEC §9). */
+/** Home: promo first, then newest; active only; 3 shown. */
 export function featuredPackages<T extends Pick<Package, 'is_promo' | 'created_at' | 'status'>>(
   packages: readonly T[],
   count = 3,

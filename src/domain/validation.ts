@@ -1,4 +1,4 @@
-/** Client-side rules and their exact messages (SPEC §5, §8). */
+/** Client-side rules and their exact messages. */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -24,7 +24,7 @@ export function uploadError(file: { type: string; size: number }): string | null
   return null;
 }
 
-/** Unique storage name: time + random string + original extension (SPEC §5). */
+/** Unique storage name: time + random string + original extension. */
 export function uniqueUploadName(
   originalName: string,
   now: number = Date.now(),
@@ -64,7 +64,7 @@ export function passwordError(newPassword: string, confirmation: string): string
   return null;
 }
 
-/** Admin payloads are camelCase; the database is snake_case (SPEC §3). */
+/** Admin payloads are camelCase; the database is snake_case. */
 export function toSnakeCase<T extends Record<string, unknown>>(obj: T): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) out[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = v;

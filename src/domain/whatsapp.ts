@@ -3,7 +3,7 @@ import { formatIdr } from './price.ts';
 
 export const DEFAULT_WHATSAPP = '+6281234567890';
 
-/** SPEC §2: the configured number reduced to digits and '+'; the default when nothing usable remains. */
+/** The configured number reduced to digits and '+'; the default when nothing usable remains. */
 export function cleanWhatsappNumber(value: string | null | undefined): string {
   const cleaned = (value ?? '').replace(/[^\d+]/g, '');
   return /\d{6,}/.test(cleaned) ? cleaned : DEFAULT_WHATSAPP;

@@ -1,7 +1,7 @@
 /**
- * `client:intent` — hydrate an island on the visitor's first sign of using it, not at load (issue 11:
+ * `client:intent` — hydrate an island on the visitor's first sign of using it, not at load, because
  * react-dom's client costs ~200 ms of main thread on a slow phone, which Lighthouse counts as blocking
- * time). Registered by `intentDirective()` in ./intent-directive.ts; Astro bundles this file and writes
+ * time. Registered by `intentDirective()` in ./intent-directive.ts; Astro bundles this file and writes
  * it into each page that uses it (external-scripts.ts then moves it to a file, for `script-src 'self'`).
  *
  * - Intent: the first pointerover, pointerdown, focusin, touchstart, keydown, click, input or change

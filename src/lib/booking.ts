@@ -23,7 +23,7 @@ export function defaultDeparture(pkg: Pick<SitePackage, 'departures'>): Departur
 }
 
 /**
- * The package's room rows that have a price (SPEC §9 order: quad, triple, double), priced for the chosen
+ * The package's room rows that have a price (in the order quad, triple, double), priced for the chosen
  * departure (its override, else the package's price), each with its booking message naming the date. The rooms
  * offered are the package's own; a departure only changes their prices.
  */

@@ -1,5 +1,5 @@
 /**
- * page_content documents merged over the spec's defaults (SPEC §9): a missing
+ * page_content documents merged over the defaults: a missing
  * row or field never fails the build. Media fields are resolved to absolute,
  * safe URLs here so components never see a relative storage path.
  */
@@ -25,7 +25,7 @@ export interface SiteContent {
   contact: ContactContent;
 }
 
-/** Exactly three statistic slots (SPEC §9): stored pairs first, defaults fill the gaps. */
+/** Exactly three statistic slots: stored pairs first, defaults fill the gaps. */
 export function statSlots(stored: unknown): HomeContent['stats'] {
   const list = Array.isArray(stored) ? stored : [];
   return DEFAULT_HOME.stats.map((fallback, i) => withDefaults(fallback, list[i]));

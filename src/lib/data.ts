@@ -1,7 +1,7 @@
 /**
  * Everything the site shows, read once per build through supabase-js with the
  * anon key, so the build sees exactly what a visitor may see (RLS applies).
- * A failed request fails the build loudly (SPEC §8); missing content does not.
+ * A failed request fails the build loudly; missing content does not.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../domain/privacy.ts';
@@ -116,7 +116,7 @@ export async function getPackagesByCategory(category: Category): Promise<SitePac
 }
 
 /**
- * The home page's testimonials (issue 10): only those marked "Tampilkan di beranda", in the
+ * The home page's testimonials: only those marked "Tampilkan di beranda", in the
  * administrator's order (position ascending; newest first among equal positions). Visitors may
  * read the others (RLS), the site just does not show them.
  */
@@ -132,7 +132,7 @@ export const getHomeTestimonials = once(async (): Promise<Testimonial[]> => {
   return (data ?? []).map((row) => normalizeTestimonial(row, base));
 });
 
-/** Active features by order_index (SPEC §7). */
+/** Active features by order_index. */
 export const getFeatures = once(async (): Promise<Feature[]> => {
   const { data, error } = await supabase()
     .from('features')
@@ -144,7 +144,7 @@ export const getFeatures = once(async (): Promise<Feature[]> => {
 });
 
 /**
- * Every FAQ a visitor may read (issue 12): active, site-wide or of an active package (RLS), in the
+ * Every FAQ a visitor may read: active, site-wide or of an active package (RLS), in the
  * administrator's order (position, then oldest first).
  */
 const getAllFaqs = once(async (): Promise<Faq[]> => {
@@ -202,7 +202,7 @@ export const getRedirects = once(async (): Promise<{ from: string; to: string; s
   }));
 });
 
-/** The privacy page's text (issue 13): page_content 'privacy' over the default. */
+/** The privacy page's text: page_content 'privacy' over the default. */
 export const getPrivacy = once(async (): Promise<PrivacyContent> => {
   const { data, error } = await supabase()
     .from('page_content')

@@ -81,7 +81,7 @@ export function normalizePackage(row: Row, supabaseUrl: string): Package {
   };
 }
 
-/** SPEC §3: rating 1-5, 5 when missing. */
+/** Rating 1-5, 5 when missing. */
 export function normalizeRating(v: unknown): number {
   const n = num(v);
   if (n === null) return 5;

@@ -161,7 +161,7 @@ export function packagePath(pkg: Pick<Package, 'category' | 'slug'>): string {
 }
 
 /**
- * TouristTrip with one Offer per upcoming departure and room type (issue 12): the price is the departure's
+ * TouristTrip with one Offer per upcoming departure and room type: the price is the departure's
  * override or the package's, availability InStock / LimitedAvailability (≤ 10 seats) / SoldOut, and the offer
  * is valid through the departure date. A package without an upcoming departure offers its rooms undated.
  */

@@ -29,7 +29,7 @@ describe('page content editing', () => {
     expect(merged).not.toHaveProperty('hacker');
   });
 
-  it('always edits exactly three statistic slots (SPEC §9)', () => {
+  it('always edits exactly three statistic slots', () => {
     expect(normalizeStats([{ value: '1', label: 'a' }], DEFAULT_HOME.stats)).toEqual([
       { value: '1', label: 'a' },
       DEFAULT_HOME.stats[1],

@@ -14,7 +14,7 @@ import {
 } from '../../admin/src/dashboard/counts.ts';
 import { NO_DATA } from '../../admin/src/dashboard/summary.ts';
 
-// Issue 13: the dashboard's traffic figures from public.dashboard_counts().
+// The dashboard's traffic figures from public.dashboard_counts().
 
 function pkg(
   title: string,

@@ -31,7 +31,7 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
 }
 
 describe('stat cards', () => {
-  it('are the four cards of SPEC §2 in order', () => {
+  it('are the four dashboard cards in order', () => {
     expect(statCards(summary()).map((c) => c.title)).toEqual(['Total Paket', 'Jamaah Aktif', 'Testimoni', 'Konversi']);
   });
 
@@ -45,7 +45,7 @@ describe('stat cards', () => {
     expect(testimonials.detail).toContain('4,8');
   });
 
-  it('count Jamaah Aktif as the seats booked on upcoming departures (issue 12)', () => {
+  it('count Jamaah Aktif as the seats booked on upcoming departures', () => {
     const pilgrims = statCards(summary()).find((c) => c.key === 'pilgrims')!;
     expect(pilgrims.value).toBe('345');
     expect(pilgrims.detail).toMatch(/4 jadwal masih dijual/);
@@ -96,7 +96,7 @@ describe('recent activity', () => {
   });
 });
 
-describe('next departures (issue 12)', () => {
+describe('next departures', () => {
   const rows = [
     {
       id: 'd1',

@@ -26,7 +26,7 @@ const ok: DepartureDraft = {
   seatsBooked: '14',
 };
 
-describe('a departure row (issue 12)', () => {
+describe('a departure row', () => {
   it('accepts a complete row and maps it to the database columns', () => {
     expect(departureErrors(ok)).toEqual({});
     expect(departurePayload({ ...ok, priceQuad: 'Rp 29.500.000', note: '  Ramadhan ' }, 'pkg')).toEqual({
@@ -117,7 +117,7 @@ describe('a departure row (issue 12)', () => {
   });
 });
 
-describe('a hotel (issue 12)', () => {
+describe('a hotel', () => {
   const hotel = { ...emptyHotel(), name: 'Hilton Suites Makkah', stars: '5', distanceM: '150' };
   it('accepts a complete hotel and maps it', () => {
     expect(hotelErrors(hotel)).toEqual({});

@@ -39,8 +39,8 @@ describe('error messages', () => {
   });
 });
 
-// Issue 10, defect 8: these reached the owner in English.
-describe('defect 8: server errors are translated, attached to their field', () => {
+// The owner reads Indonesian: none of these may reach the screen in English.
+describe('server errors are translated, attached to their field', () => {
   it.each([
     [
       'GoTrue wrong password',

@@ -18,7 +18,7 @@ import { FEATURE_ICONS } from '../../src/domain/index.ts';
 import { moveUpdates } from '../../admin/src/lib/reorder.ts';
 
 describe('features', () => {
-  it('offer six icons and start with shield (SPEC §3)', () => {
+  it('offer six icons and start with shield', () => {
     expect([...FEATURE_ICONS]).toEqual(['shield', 'users', 'award', 'clock', 'heart', 'globe']);
     expect(EMPTY_FEATURE.icon).toBe('shield');
   });
@@ -51,7 +51,7 @@ describe('testimonials', () => {
     expect(validateTestimonial({ ...EMPTY_TESTIMONIAL, content: 'B' })).toBe('Mohon lengkapi nama dan testimoni');
     expect(validateTestimonial({ ...EMPTY_TESTIMONIAL, name: 'A', content: 'B' })).toBeNull();
   });
-  it('rate 1 to 5, 5 by default (SPEC §9)', () => {
+  it('rate 1 to 5, 5 by default', () => {
     expect(EMPTY_TESTIMONIAL.rating).toBe(5);
     expect(normalizeRating(undefined)).toBe(5);
     expect(normalizeRating(0)).toBe(5);
@@ -77,7 +77,7 @@ describe('testimonials', () => {
       show_on_home: true,
     });
   });
-  // Issue 10: "Tampilkan di beranda"; the position is the database's (a new one goes first) or unchanged.
+  // "Tampilkan di beranda"; the position is the database's (a new one goes first) or unchanged.
   it('start shown on the home page and carry the switch, never a position', () => {
     expect(EMPTY_TESTIMONIAL.showOnHome).toBe(true);
     const stored = {
@@ -104,7 +104,7 @@ describe('testimonials', () => {
   });
 });
 
-describe('explicit order with move up/down (issue 10: features, testimonials)', () => {
+describe('explicit order with move up/down (features, testimonials)', () => {
   const list = [
     { id: 'a', order: 1 },
     { id: 'b', order: 2 },

@@ -25,7 +25,7 @@ function memoryStore() {
   };
 }
 
-describe('admin_token marker (SPEC §4, §9)', () => {
+describe('admin_token marker', () => {
   it("is 'admin_token' = 'authenticated'", () => {
     const s = memoryStore();
     expect(hasMarker(s)).toBe(false);

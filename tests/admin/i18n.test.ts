@@ -44,7 +44,7 @@ describe.each([
 });
 
 describe('the words the admin shows', () => {
-  it('use the SPEC terms', () => {
+  it('use the agreed Indonesian terms', () => {
     expect(raIndonesian.ra.auth.sign_in).toBe('Masuk');
     expect(raIndonesian.ra.action.cancel).toBe('Batal');
     expect(raIndonesian.ra.action.delete).toBe('Hapus');

@@ -27,7 +27,7 @@ describe('toggleInlineForm', () => {
   });
 });
 
-// Issue 10: leaving an inline form with typing in it asks first; an untouched form does not.
+// Leaving an inline form with typing in it asks first; an untouched form does not.
 describe('isDraftDirty', () => {
   const initial = { title: 'A', icon: 'shield', isActive: true };
   it('is clean as opened, and when typing returns to the opened values', () => {

@@ -56,11 +56,11 @@ function stored(overrides: Partial<Package> = {}): Package {
     created_at: '2026-11-01T00:00:00+00:00',
     updated_at: '2026-11-01T00:00:00+00:00',
     ...overrides,
-    // A row as the database returns it since issue 12: no departure nor quota (the shared type may still name them).
+    // A row as the database returns it: no departure nor quota (the shared type may still name them).
   } as Package;
 }
 
-describe('new-package defaults (SPEC §4)', () => {
+describe('new-package defaults', () => {
   const d = newPackageDefaults();
   it('start active with one placeholder photo and one numbered day of two activities', () => {
     expect(d.status).toBe('active');
@@ -82,7 +82,7 @@ describe('new-package defaults (SPEC §4)', () => {
   });
 });
 
-describe('validation (SPEC §5)', () => {
+describe('validation', () => {
   const ok = { ...newPackageDefaults(), title: 'Paket', priceQuad: '25.000.000' };
   it('accepts title, category and quad price', () => {
     expect(validatePackageForm(ok)).toBeNull();
@@ -159,7 +159,7 @@ describe('payload mapping', () => {
     expect(p.included).toEqual(['Visa', 'Hotel']);
   });
 
-  it('create payload adds the slug (title slug, no timestamp: issue 10) and both timestamps', () => {
+  it('create payload adds the slug (title slug, no timestamp) and both timestamps', () => {
     const p = createPayload(values, NOW);
     expect(p.slug).toBe('umroh-plus-turki-12-hari');
     expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -174,7 +174,7 @@ describe('payload mapping', () => {
     expect(p).not.toHaveProperty('created_at');
   });
 
-  it('sends no departure date nor quota: departures are rows of their own (issue 12)', () => {
+  it('sends no departure date nor quota: departures are rows of their own', () => {
     expect(packageFields(values)).not.toHaveProperty('departure');
     expect(packageFields(values)).not.toHaveProperty('quota');
   });
@@ -199,7 +199,7 @@ describe('payload mapping', () => {
   });
 });
 
-describe('duplicate (SPEC §4)', () => {
+describe('duplicate', () => {
   it('is a draft copy titled with " (Copy)", with a new slug and no id', () => {
     const p = duplicatePayload(stored(), NOW);
     expect(COPY_SUFFIX).toBe(' (Copy)');
@@ -249,8 +249,8 @@ describe('optimistic create', () => {
   });
 });
 
-// Issue 10, defect 1: prices and quota were silently rewritten before they reached the database.
-describe('defect 1: a typed price or quota is stored exactly or refused beside its field', () => {
+// Nothing typed is silently rewritten on its way to the database.
+describe('a typed price or quota is stored exactly or refused beside its field', () => {
   const ok = { ...newPackageDefaults(), title: 'Paket', priceQuad: '25.000.000' };
   it('stores Rp 27.500.000,00 as 27,500,000', () => {
     const v = { ...ok, priceQuad: 'Rp 27.500.000,00' };
@@ -272,8 +272,8 @@ describe('defect 1: a typed price or quota is stored exactly or refused beside i
   });
 });
 
-// Issue 10, defect 10: the list capped at 200 with no pagination.
-describe('defect 10: server-side list paging, sorting and month filter', () => {
+// The list pages on the server, so every package can be reached however many there are.
+describe('server-side list paging, sorting and month filter', () => {
   it('filters a departure month as a half-open range on departures, then packages by id', () => {
     expect(monthDepartureFilter('2027-12')).toEqual({ 'depart_on@gte': '2027-12-01', 'depart_on@lt': '2028-01-01' });
     expect(monthDepartureFilter('2027-01')).toEqual({ 'depart_on@gte': '2027-01-01', 'depart_on@lt': '2027-02-01' });
@@ -293,7 +293,7 @@ describe('defect 10: server-side list paging, sorting and month filter', () => {
   });
 });
 
-describe('itinerary vs duration (issue 10)', () => {
+describe('itinerary vs duration', () => {
   const day = { title: 'Hari', activities: [] };
   it('warns when the number of itinerary days differs from the duration', () => {
     expect(itineraryWarning({ duration: '9 Hari', itinerary: [day] })).toBe(
@@ -304,7 +304,7 @@ describe('itinerary vs duration (issue 10)', () => {
   });
 });
 
-describe('slugs (issue 10): no timestamp, -2, -3 only on a clash; an edited slug is sent', () => {
+describe('slugs: no timestamp, -2, -3 only on a clash; an edited slug is sent', () => {
   it('picks the first free slug', () => {
     expect(uniqueSlug('umroh-reguler', [])).toBe('umroh-reguler');
     expect(uniqueSlug('umroh-reguler', ['umroh-reguler'])).toBe('umroh-reguler-2');
@@ -320,7 +320,7 @@ describe('slugs (issue 10): no timestamp, -2, -3 only on a clash; an edited slug
   });
 });
 
-describe('Penerbangan & Pembayaran (issue 12)', () => {
+describe('Penerbangan & Pembayaran', () => {
   const base = { ...newPackageDefaults(), title: 'Umroh', priceQuad: '25.000.000' };
 
   it('round-trips a stored package through the form', () => {

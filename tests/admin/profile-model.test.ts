@@ -8,7 +8,7 @@ import {
 } from '../../admin/src/profile/model.ts';
 import { loginFailureMessage } from '../../admin/src/login/messages.ts';
 
-describe('profile rules (SPEC §5)', () => {
+describe('profile rules', () => {
   it('requires a new e-mail different from the current one', () => {
     expect(emailChangeError('  ', 'a@b.co')).toBe(EMAIL_REQUIRED);
     expect(emailChangeError('bukan-email', 'a@b.co')).toBe('Format email tidak valid');
@@ -38,8 +38,8 @@ describe('profile rules (SPEC §5)', () => {
   });
 });
 
-describe('login failure message (SPEC §8)', () => {
-  it("translates the server's message (issue 10, defect 8), else 'Email atau password tidak valid'", () => {
+describe('login failure message', () => {
+  it("translates the server's message, else 'Email atau password tidak valid'", () => {
     expect(loginFailureMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
       'Email atau password salah',
     );

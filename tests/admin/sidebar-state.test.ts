@@ -12,7 +12,7 @@ import {
 } from '../../admin/src/layout/sidebar-state.ts';
 import { isActive, MENU, pageTitle } from '../../admin/src/layout/titles.ts';
 
-describe('sidebar constants (SPEC §9)', () => {
+describe('sidebar constants', () => {
   it('16rem open, 18rem on mobile, 3rem as icons; 768 px breakpoint; 7-day cookie', () => {
     expect([SIDEBAR_WIDTH, SIDEBAR_WIDTH_MOBILE, SIDEBAR_WIDTH_ICON]).toEqual(['16rem', '18rem', '3rem']);
     expect(MOBILE_BREAKPOINT).toBe(768);
@@ -45,7 +45,7 @@ describe('keyboard shortcut', () => {
 });
 
 describe('menu', () => {
-  it('lists every admin screen of SPEC §2', () => {
+  it('lists every admin screen', () => {
     const paths = MENU.flatMap((g) => g.items.map((i) => i.to));
     expect(paths).toEqual([
       '/',

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { bootDatabase } from './helpers.ts';
 
-// Issue 10, defect 6: Edit Kontak's WhatsApp changed only /kontak's card while the header, footer and
-// floating button used Pengaturan's: two numbers. The data moves to Pengaturan, the contact copies go.
+// One source per fact: a WhatsApp number kept in Edit Kontak as well would change only /kontak's card while
+// the header, footer and floating button use Pengaturan's. The data moves to Pengaturan, the contact copies go.
 const MIGRATION = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../supabase/migrations/20261123003100_contact_single_source.sql'),
   'utf8',

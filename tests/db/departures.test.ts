@@ -4,7 +4,7 @@ import type { Claims } from '../../server/src/jwt.ts';
 import { todayWib } from '../../src/domain/departures.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 12: departures, one row per date of a package with its seats
+// Departures, one row per date of a package with its seats
 // (supabase/migrations/20261123008000_departures.sql), public.today_wib()
 // and the dashboard figures computed from departures.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 12: FAQ, site-wide (package_id null) or per package
+// FAQ, site-wide (package_id null) or per package
 // (supabase/migrations/20261123007000_faqs.sql).
 
 let s: LocalSupabase;

@@ -3,7 +3,7 @@ import type { LocalSupabase } from '../../server/src/app.ts';
 import type { Claims } from '../../server/src/jwt.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 12: the hotel library and the hotels of each package
+// The hotel library and the hotels of each package
 // (supabase/migrations/20261123009000_hotels.sql).
 
 let s: LocalSupabase;

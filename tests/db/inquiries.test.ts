@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 13: inquiries ("Prospek") and public.submit_inquiry
+// Inquiries ("Prospek") and public.submit_inquiry
 // (supabase/migrations/20261123011000_inquiries.sql; its latest definition in 20261125008000_whatsapp_e164.sql).
 // Which numbers it takes: tests/db/whatsapp-numbers.test.ts.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 10, defect 2: an image still used by a package could be deleted.
+// An image still used by a package cannot be deleted.
 let s: LocalSupabase;
 let actors: Actors;
 

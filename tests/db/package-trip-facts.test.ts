@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 12: packages state their flight and payment terms as data
+// Packages state their flight and payment terms as data
 // (supabase/migrations/20261123006000_package_trip_facts.sql).
 
 let s: LocalSupabase;

@@ -3,7 +3,7 @@ import userAgents from '../fixtures/user-agents.json' with { type: 'json' };
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 13 "Counts": public.page_counts, rpc track_event and dashboard_counts
+// Counts: public.page_counts, rpc track_event and dashboard_counts
 // (supabase/migrations/20261123012000_page_counts.sql; bounded in 20261125005000_bounded_counts.sql, whose
 // own tests are in page-counts-bounded.test.ts).
 
@@ -194,7 +194,7 @@ describe('track_event', () => {
     ]);
   });
 
-  // 20261125005000: track_event no longer counts a draft package or a package-less row at a package's path,
+  // track_event (20261125005000) counts no draft package or a package-less row at a package's path,
   // so the counters are written directly: what a package counted while it was active, and rows from before.
   it('a deleted package’s counters join the path’s package-less ones', async () => {
     const pkg = (await s.db.query<{ id: string }>(`select id from public.packages where status = 'draft' limit 1`))

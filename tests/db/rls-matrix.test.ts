@@ -101,11 +101,11 @@ const CASES: TableCase[] = [
       }),
     update: `update public.media set original_name = 'x.png' where id = $1`,
     deniedWrite: 'error',
-    // Issue 10: an image still in use cannot be deleted; the matrix deletes an unused one.
+    // An image still in use cannot be deleted; the matrix deletes an unused one.
     deleteScope: `file_path = 'uploads/matrix-unused.png'`,
   },
   {
-    // Issue 12: visitors read the departures of active packages only.
+    // Visitors read the departures of active packages only.
     table: 'public.departures',
     publicView: {
       anon: `exists (select 1 from public.packages p where p.id = package_id and p.status = 'active')`,
@@ -121,7 +121,7 @@ const CASES: TableCase[] = [
     deniedWrite: 'error',
   },
   {
-    // Issue 12: visitors read only the hotels an active package uses; a used hotel is not deleted.
+    // Visitors read only the hotels an active package uses; a used hotel is not deleted.
     table: 'public.hotels',
     publicView: {
       anon: `exists (select 1 from public.package_hotels ph join public.packages p on p.id = ph.package_id

@@ -43,7 +43,7 @@ describe('the seed', () => {
     expect(months.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('covers every price band of SPEC §9 among active packages, and some have no triple/double price', async () => {
+  it('covers every price band among active packages, and some have no triple/double price', async () => {
     const pkgs = await rows<PackageRow>(`select * from public.packages where status = 'active'`);
     const bands = new Set(pkgs.map((p) => priceBandOf(Number(p.price_quad))));
     expect(bands).toEqual(new Set(['0-20', '20-30', '30-50', '50+']));
@@ -70,7 +70,7 @@ describe('the seed', () => {
     expect(Object.keys(byName.home)).toEqual(expect.arrayContaining(['hero', 'about', 'stats']));
     expect(Object.keys(byName.about)).toEqual(expect.arrayContaining(['title', 'description', 'vision', 'mission']));
     expect(Object.keys(byName.contact)).toEqual(expect.arrayContaining(['address', 'phone2', 'email2']));
-    // Issue 10: one source per fact, Pengaturan holds WhatsApp, main phone and main e-mail.
+    // One source per fact: Pengaturan holds WhatsApp, main phone and main e-mail.
     expect(Object.keys(byName.contact)).not.toEqual(expect.arrayContaining(['whatsapp']));
     expect(byName['site-settings']).toMatchObject({
       whatsappNumber: expect.any(String),
@@ -154,7 +154,7 @@ describe('dashboard_summary()', () => {
     return c;
   }
 
-  /** SPEC §7: last 3 packages, last 3 testimonials, last 2 pages, merged newest first, 6 shown. */
+  /** Last 3 packages, last 3 testimonials, last 2 pages, merged newest first, 6 shown. */
   async function expectedRecent() {
     const pk = await rows<{ label: string; at: Date }>(
       `select title as label, created_at as at from public.packages order by created_at desc limit 3`,

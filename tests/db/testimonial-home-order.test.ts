@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';
 import { attempt, bootDatabase, createActors, rowsOf, type Actors } from './helpers.ts';
 
-// Issue 10: testimonials get "Tampilkan di beranda" (show_on_home) and an explicit order (position).
+// Testimonials have "Tampilkan di beranda" (show_on_home) and an explicit order (position).
 const MIGRATION = fs.readFileSync(
   path.resolve(import.meta.dirname, '../../supabase/migrations/20261123005000_testimonial_home_order.sql'),
   'utf8',

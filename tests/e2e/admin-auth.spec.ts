@@ -36,7 +36,7 @@ test.describe('admin login', () => {
     await loginViaUi(page, ADMIN_EMAIL, 'salah-sekali');
     const t = toast(page, 'Login Gagal');
     await expect(t).toBeVisible();
-    // Issue 10, defect 8: translated, never GoTrue's English.
+    // Translated, never GoTrue's English.
     await expect(t).toContainText('Email atau password salah');
     await expect(t).not.toContainText('Invalid login credentials');
     await expect(page).toHaveURL(/\/admin\/login$/);

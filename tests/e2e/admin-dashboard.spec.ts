@@ -1,7 +1,7 @@
 import { test, expect, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
 import { openAdminAs, withEmptyProduct } from './admin-helpers.ts';
 
-/** Issue 13: "Konversi" is 'Belum ada data' until package page views are counted, then a percentage. */
+/** "Konversi" is 'Belum ada data' until package page views are counted, then a percentage. */
 const CONVERSION = /Belum ada data|\d+,\d%/;
 
 test.describe('admin dashboard', () => {
@@ -30,7 +30,7 @@ test.describe('admin dashboard', () => {
       await expect(page.locator('[data-stat="testimonials"]')).toContainText(fmt(summary.total_testimonials), {
         timeout: 1_000,
       });
-      // Issue 12: Jamaah Aktif = seats booked on upcoming departures.
+      // Jamaah Aktif = seats booked on upcoming departures.
       await expect(page.locator('[data-stat="pilgrims"]').getByTestId('stat-value')).toHaveText(
         fmt(summary.active_pilgrims),
         { timeout: 1_000 },
@@ -137,13 +137,13 @@ test.describe('admin dashboard', () => {
       timeout: 15_000,
     });
     await page.unroute('**/rest/v1/**');
-    // The first is the summary's (the traffic section below has its own, issue 13).
+    // The first is the summary's (the traffic section below has its own).
     await page.getByRole('button', { name: 'Coba Lagi' }).first().click();
     await expect(page.locator('[data-stat="conversion"]')).toContainText(CONVERSION);
     await expect(page.getByText('Gagal memuat ringkasan')).toHaveCount(0);
   });
 
-  test('Konversi, the 30-day chart and the per-package table come from dashboard_counts (issue 13)', async ({
+  test('Konversi, the 30-day chart and the per-package table come from dashboard_counts', async ({
     page,
     admin,
     anon,

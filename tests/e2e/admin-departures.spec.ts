@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 
-// Issue 12: the package form's "Keberangkatan" tab — inline rows, each saved on its own.
+// The package form's "Keberangkatan" tab — inline rows, each saved on its own.
 const created: string[] = [];
 
 test.afterAll(async ({ admin }) => {

@@ -1,7 +1,7 @@
 import { test, expect, unique } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 
-// Issue 12: the FAQ screen (KELOLA → FAQ): add, edit, move, hide and delete (undoable) questions,
+// The FAQ screen (KELOLA → FAQ): add, edit, move, hide and delete (undoable) questions,
 // site-wide ("Umum (semua halaman)") or of one package.
 const prefixes: string[] = [];
 

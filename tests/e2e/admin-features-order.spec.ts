@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 
-// Issue 10: features get an explicit order (move up and down); the site reads it (order_index ascending).
+// Features have an explicit order (move up and down); the site reads it (order_index ascending).
 test('a feature moves down and up; the stored order follows', async ({ page, admin, loginAsAdmin }) => {
   const { data: before } = await admin.from('features').select('id, title, order_index').order('order_index');
   const [first, second] = before!;

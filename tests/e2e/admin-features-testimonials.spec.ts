@@ -21,7 +21,7 @@ test.describe('features (Keunggulan)', () => {
     await page.getByRole('button', { name: 'Tambah Keunggulan' }).click();
     const form = page.getByRole('form', { name: 'Tambah Keunggulan' });
     await expect(form.getByRole('radio', { name: 'Perisai' })).toHaveAttribute('aria-checked', 'true');
-    // Issue 10: Indonesian captions, not the icon names (shield, users, …).
+    // Indonesian captions, not the icon names (shield, users, …).
     for (const icon of ['Perisai', 'Jamaah', 'Penghargaan', 'Jam', 'Hati', 'Globe'])
       await expect(form.getByRole('radio', { name: icon, exact: true })).toBeVisible();
 
@@ -76,7 +76,7 @@ test.describe('features (Keunggulan)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
     await expect(cardEl).toBeVisible();
 
-    // Issue 10: after the confirmation the card goes at once; "Batalkan" brings it back and nothing is deleted.
+    // After the confirmation the card goes at once; "Batalkan" brings it back and nothing is deleted.
     const stored = async () => (await admin.from('features').select('id').eq('title', title)).data;
     await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
@@ -171,7 +171,7 @@ test.describe('testimonials', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).click();
     await expect(cardEl).toBeVisible();
 
-    // Issue 10: undoable for 5 s after the confirmation, as in the package list.
+    // Undoable for 5 s after the confirmation, as in the package list.
     const stored = async () => (await admin.from('testimonials').select('id').eq('name', name)).data;
     await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();

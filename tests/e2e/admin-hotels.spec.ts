@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 
-// Issue 12: the hotel library, a package's hotels with nights, and a hotel in use that cannot be deleted.
+// The hotel library, a package's hotels with nights, and a hotel in use that cannot be deleted.
 const packages: string[] = [];
 const hotels: string[] = [];
 

@@ -4,7 +4,7 @@ import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
 import readXlsxFile from 'read-excel-file/node';
 import { serviceClient, toast } from './admin-helpers.ts';
 
-// Issue 13, Prospek (/admin/inquiries): the CSV export and the sidebar badge of new inquiries.
+// Prospek (/admin/inquiries): the CSV export and the sidebar badge of new inquiries.
 // Rows are made through the visitors' RPC (anon cannot insert otherwise) and removed by their own numbers.
 
 const numbers: string[] = [];

@@ -122,7 +122,7 @@ test.describe('media library', () => {
       await expect(t).toContainText(`Gagal mengupload ${name}:`);
       // One sentence: the stage's own "Gagal …" is not repeated after the file name.
       await expect(t).not.toContainText(`${name}: Gagal`);
-      // Issue 10, defect 8: translated, never Postgres' English.
+      // Translated, never Postgres' English.
       await expect(t).toContainText('Anda tidak punya izin');
       await expect(t).not.toContainText('row-level security');
       await expect(page.getByRole('listitem', { name })).toHaveCount(0);

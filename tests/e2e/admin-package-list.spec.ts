@@ -3,7 +3,7 @@ import { toast } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-// Issue 10, defect 10 and "a list that scales": server-side pages, sort, search, month filter,
+// A list that scales: server-side pages, sort, search, month filter,
 // bulk status change, bulk delete with confirmation, and undo for 5 s.
 const TAG = `Skala${Date.now().toString(36)}`;
 const COUNT = 30;
@@ -18,7 +18,7 @@ async function seedMany(admin: SupabaseClient) {
   }));
   const { data, error } = await admin.from('packages').insert(rows).select('id, title');
   if (error) throw new Error(error.message);
-  // Issue 12: the month filter reads departures; five packages leave in March 2027, the rest in June.
+  // The month filter reads departures; five packages leave in March 2027, the rest in June.
   const byTitle = new Map((data ?? []).map((p) => [p.title as string, p.id as string]));
   const departures = rows.map((r, i) => ({
     package_id: byTitle.get(r.title),

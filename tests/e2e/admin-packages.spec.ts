@@ -52,7 +52,7 @@ test.describe('package list', () => {
     await expect(c).toContainText('Umroh');
     await expect(c).toContainText('PROMO');
     await expect(c).toContainText('Aktif');
-    // The seed's nearest departure of this package: 20 days ahead, 14 of 45 seats booked (issue 12).
+    // The seed's nearest departure of this package: 20 days ahead, 14 of 45 seats booked.
     // Read from the database: the seed's "20 days ahead" is the server's current_date (UTC), not WIB's.
     const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari').single();
     const { data: dep } = await admin
@@ -285,7 +285,7 @@ test.describe('package form', () => {
     expect(row.price_double).toBeNull();
     expect(row).not.toHaveProperty('departure');
     expect(row).not.toHaveProperty('quota');
-    expect(row.slug).toMatch(/^paket-uji-lengkap-[a-z0-9]+$/); // issue 10: no timestamp
+    expect(row.slug).toMatch(/^paket-uji-lengkap-[a-z0-9]+$/); // no timestamp
     expect(row.images).toHaveLength(5);
     expect(row.images[0]).toMatch(/^https?:\/\/.+\/storage\/v1\/object\/public\/images\/uploads\/\d+-[a-z0-9]+\.png$/);
     expect(row.itinerary).toEqual([{ day: 1, title: 'Ziarah Madinah', activities: ['Masjid Quba', 'Jabal Uhud'] }]);
@@ -315,7 +315,7 @@ test.describe('package form', () => {
   }) => {
     const pkg = await ownPackage(admin);
     await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
-    // Payment terms sit with the prices; flight and visa in their own tab (issue 12).
+    // Payment terms sit with the prices; flight and visa in their own tab.
     await expect(page.getByRole('heading', { name: 'Pembayaran' })).toBeVisible();
     await page.getByLabel('Booking Fee').fill('5000000');
     await page.getByLabel('Pelunasan (H-berapa)').fill('45');
@@ -374,7 +374,7 @@ test.describe('package form', () => {
     await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
     await page.getByLabel(/^Judul Paket/).fill('Tidak disimpan');
     await page.getByRole('link', { name: 'Batal' }).click();
-    // Issue 10: typed text is not lost without a word; leaving is confirmed.
+    // Typed text is not lost without a word; leaving is confirmed.
     await page
       .getByRole('dialog', { name: 'Perubahan belum disimpan' })
       .getByRole('button', { name: 'Tinggalkan' })
@@ -402,7 +402,7 @@ test.describe('package form', () => {
     await expect(toast(page, 'Gagal menyimpan paket')).toContainText('Tidak dapat terhubung ke server');
     await expect(page).toHaveURL(/\/admin\/packages\/new$/);
     await expect(page.getByLabel(/^Judul Paket/)).toHaveValue(title);
-    await expect(page.getByLabel(/^Harga Quad/)).toHaveValue('30.000.000'); // grouped as typed (issue 10)
+    await expect(page.getByLabel(/^Harga Quad/)).toHaveValue('30.000.000'); // grouped as typed
     expect((await admin.from('packages').select('id').eq('title', title)).data).toEqual([]);
 
     await page.unroute('**/rest/v1/**');

@@ -114,7 +114,7 @@ test.describe('edit about and contact', () => {
       await loginAsAdmin(page, '/admin/edit-contact');
       for (const label of [
         'Alamat',
-        // Issue 10: WhatsApp, main phone and main e-mail are Pengaturan's, shown here read-only.
+        // WhatsApp, main phone and main e-mail are Pengaturan's, shown here read-only.
         'Telepon Utama',
         'Telepon 2',
         'WhatsApp',
@@ -264,7 +264,7 @@ test.describe('settings', () => {
 
       await page.getByLabel('Nama Situs', { exact: true }).fill('Tidak akan tersimpan');
       await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
-      // Issue 10, defect 8: in Indonesian, never "permission denied: …", and never a success.
+      // In Indonesian, never "permission denied: …", and never a success.
       await expect(toast(page, 'Belum tersimpan — sesi berakhir')).toBeVisible();
       await expect(page.getByTestId('toast').filter({ hasText: 'permission denied' })).toHaveCount(0);
       await expect(toast(page, 'Pengaturan Disimpan')).toHaveCount(0);

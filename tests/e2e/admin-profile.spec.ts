@@ -148,7 +148,7 @@ test('two-factor sign-in: enrol from a QR code, verify, sign in with the code, r
   await card.getByRole('button', { name: 'Aktifkan Autentikator' }).click();
   const qr = card.getByRole('img', { name: 'Kode QR autentikator' });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  // Issue 10, defect 3: the QR code renders (it was 0 px wide) and encodes the otpauth URI.
+  // The QR code renders (not 0 px wide) and encodes the otpauth URI.
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const pixels = await qr.evaluate((img: HTMLImageElement) => {
     const size = 400;

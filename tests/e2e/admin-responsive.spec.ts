@@ -45,7 +45,7 @@ test.describe('no horizontal scroll at 390 px', () => {
   });
 });
 
-test('the Keberangkatan and Hotel & Penerbangan tabs fit 390 px (issue 12)', async ({ page, admin, loginAsAdmin }) => {
+test('the Keberangkatan and Hotel & Penerbangan tabs fit 390 px', async ({ page, admin, loginAsAdmin }) => {
   const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari').single();
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page, `/admin/packages/edit/${pkg!.id}?tab=keberangkatan`);
@@ -96,7 +96,7 @@ test('package card covers have the same height; the empty Kategori label does no
   const label = page.locator('label', { hasText: 'Kategori' });
   const select = page.getByLabel('Kategori');
   const [l, s] = [await label.boundingBox(), await select.boundingBox()];
-  // Shrunk: the label sits on the outline, above the middle of the value's line (it used to cover "Pilih kategori").
+  // Shrunk: the label sits on the outline, above the middle of the value's line (never over "Pilih kategori").
   expect(l!.y + l!.height).toBeLessThanOrEqual(s!.y + s!.height / 2);
   expect(l!.y).toBeLessThan(s!.y);
 });

@@ -48,7 +48,7 @@ test('the package form warns too, but not after a successful save', async ({ pag
   await admin.from('packages').delete().eq('title', title);
 });
 
-// Issue 10: the inline feature and testimonial forms warn as well; an untouched or cancelled form does not.
+// The inline feature and testimonial forms warn as well; an untouched or cancelled form does not.
 test('the inline forms warn before typing is lost', async ({ page, loginAsAdmin }) => {
   const menu = page.getByRole('navigation', { name: 'Menu admin' });
   const dialog = page.getByRole('dialog', { name: 'Perubahan belum disimpan' });
@@ -90,7 +90,7 @@ test('the inline forms warn before typing is lost', async ({ page, loginAsAdmin 
   await expect(page).toHaveURL(/\/admin\/features$/);
 });
 
-// Issue 10, defect 2: an image still used by a package could be deleted.
+// An image still used by a package cannot be deleted.
 test('media: usage shown, deleting an image in use is refused with links to each place', async ({
   page,
   admin,
@@ -114,7 +114,7 @@ test('media: usage shown, deleting an image in use is refused with links to each
   expect(error?.code).toBe('P0001');
 });
 
-// Issue 10, defect 8: a screen whose code cannot load showed "Unexpected Application Error!".
+// A screen whose code cannot load offers a retry, never React Router's "Unexpected Application Error!".
 test('a screen whose code cannot be loaded offers a retry in Indonesian', async ({ page, loginAsAdmin }) => {
   await loginAsAdmin(page, '/admin/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

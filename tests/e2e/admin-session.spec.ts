@@ -9,7 +9,7 @@ import {
 } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 
-// Issue 10, defect 5: one behaviour for every expired or revoked session, on every screen.
+// One behaviour for every expired or revoked session, on every screen.
 const ENDED = 'Sesi berakhir, silakan login kembali';
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,7 +1,7 @@
 import { test, expect, unique } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 
-// Issue 10: testimonials get an explicit order (move up and down) and "Tampilkan di beranda";
+// Testimonials have an explicit order (move up and down) and "Tampilkan di beranda";
 // the home page reads the shown ones by position (tests/server/site-home-testimonials.test.ts).
 test('a testimonial moves down and up, and can be taken off the home page', async ({ page, admin, loginAsAdmin }) => {
   const older = unique('Jamaah Urutan A');

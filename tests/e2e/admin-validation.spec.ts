@@ -3,7 +3,7 @@ import { toast } from './admin-helpers.ts';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-// Issue 10, defects 1 and 7: nothing typed is silently changed, and every refusal sits beside its field.
+// Nothing typed is silently changed, and every refusal sits beside its field.
 
 async function expectInvalid(field: Locator, message: RegExp | string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -102,7 +102,7 @@ async function validationPackages(admin: SupabaseClient) {
     .count;
 }
 
-test.describe('prices and payment terms (defect 1)', () => {
+test.describe('prices and payment terms', () => {
   for (const [label, typed, message] of [
     ['Harga Quad', '29,5 juta', /rupiah/],
     ['Harga Quad', '-25000000', /negatif/],

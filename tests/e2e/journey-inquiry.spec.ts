@@ -1,7 +1,7 @@
 import { test, expect, unique } from './fixtures.ts';
 import { SEED } from './site-helpers.ts';
 
-// Issue 13: a visitor asks from a package page → the inquiry is in the admin's Prospek → the owner marks it
+// A visitor asks from a package page → the inquiry is in the admin's Prospek → the owner marks it
 // "Dihubungi". Only this test's own row is checked and removed (two workers share the server).
 const names: string[] = [];
 

@@ -6,7 +6,7 @@ import { test, expect, unique, type Fixtures } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 import { livePage } from './journey-helpers.ts';
 
-// Issue 13 (UU PDP): the owner edits the privacy page the inquiry form links to ("Edit Kebijakan Privasi",
+// UU PDP: the owner edits the privacy page the inquiry form links to ("Edit Kebijakan Privasi",
 // page_content 'privacy'); the journeys server republishes /privasi, where the text is text, never HTML.
 // The original row (or its absence) is put back afterwards.
 const PUBLISH_WAIT = 120_000;

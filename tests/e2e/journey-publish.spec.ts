@@ -65,7 +65,7 @@ test('a new package with two uploaded photos goes live; a price edit republishes
   const html = await (await page.request.get(`/umroh/${pkg!.slug}`)).text();
   for (const url of pkg!.images as string[]) expect(html).toContain(new URL(url).pathname);
 
-  // Issue 12: the date is a departure row of its own, added in the Keberangkatan tab and saved alone.
+  // The date is a departure row of its own, added in the Keberangkatan tab and saved alone.
   await page.goto(`/admin/packages/edit/${pkg!.id}`);
   await page.getByRole('tab', { name: 'Keberangkatan' }).click();
   await page.getByRole('button', { name: 'Tambah Keberangkatan' }).click();
@@ -117,7 +117,7 @@ test('a deleted testimonial is gone from the home page', async ({ page, admin })
   await livePage(page, '/', name, false);
 });
 
-// Issue 10: "Tampilkan di beranda" off takes a testimonial off the published home page.
+// "Tampilkan di beranda" off takes a testimonial off the published home page.
 test('a testimonial taken off the home page is gone from it', async ({ page, admin }) => {
   test.setTimeout(180_000);
   const name = unique('Jamaah Beranda');
@@ -146,7 +146,7 @@ test('a testimonial taken off the home page is gone from it', async ({ page, adm
   }
 });
 
-// Issue 10: a slug edited in the admin leaves a permanent redirect from the old address, once published.
+// A slug edited in the admin leaves a permanent redirect from the old address, once published.
 test('an edited slug publishes the new address and the old one answers 301 to it', async ({ page, admin }) => {
   test.setTimeout(180_000);
   const title = unique('Umroh Alamat');

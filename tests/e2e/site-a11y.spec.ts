@@ -9,7 +9,7 @@ test('axe finds no WCAG 2.2 AA violation on any public page (mobile and desktop)
   request,
   baseURL,
 }) => {
-  test.setTimeout(480_000); // every sitemap URL twice; /jadwal and the departures tables (issue 12) made it longer
+  test.setTimeout(480_000); // every sitemap URL twice; /jadwal and the departures tables make it longer
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]!.replace(/&amp;/g, '&')));
   expect(paths.length).toBeGreaterThan(5);

@@ -14,12 +14,12 @@ const JS_BUDGET: Record<string, number> = {
   '/': 15 * KB, // no React runtime on the home page
   '/tentang-kami': 15 * KB,
   '/kontak': 15 * KB,
-  '/jadwal': 15 * KB, // issue 12: the schedule filter is a few lines of plain script, no React
+  '/jadwal': 15 * KB, // the schedule filter is a few lines of plain script, no React
   '/paket-tidak-ditemukan': 15 * KB,
   '/404': 15 * KB,
-  '/umroh': 75 * KB, // issue 11: list and detail pages stay within 75 KB gzip
+  '/umroh': 75 * KB, // list and detail pages stay within 75 KB gzip
   '/haji': 75 * KB,
-  // Issue 13 adds the inquiry form's script (1.7 KB) and the counter (0.7 KB) to package pages: 78 KB. The React
+  // Package pages also carry the inquiry form's script (1.7 KB) and the counter (0.7 KB): 78 KB. The React
   // gallery (64 KB of it) still loads only on intent, so a page load runs about 10 KB.
   [`/umroh/${SEED.umrohReguler.slug}`]: 78 * KB,
   [`/haji/${SEED.hajiPlus.slug}`]: 78 * KB,
@@ -144,7 +144,7 @@ test.describe('byte budgets of the built site', () => {
     const dir = await buildDir(request);
     const html = fs.readFileSync(htmlFile(dir, '/'), 'utf8');
     expect(html).not.toContain('<astro-island');
-    // Issue 13: its only script is the counting script (≤ 2 KB gzip), as on every page.
+    // Its only script is the counting script (≤ 2 KB gzip), as on every page.
     const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)([^>]*)>/gi)].map((m) => m[1]!);
     expect(scripts).toHaveLength(1);
     const src = /\bsrc=["']?([^"'\s>]+)/.exec(scripts[0]!)?.[1];

@@ -1,4 +1,4 @@
-// Issue 12: departures and hotels on the public site (cards, package page, /jadwal, JSON-LD). Read-only on the
+// Departures and hotels on the public site (cards, package page, /jadwal, JSON-LD). Read-only on the
 // seed: Umroh Hemat leaves at current_date + 20 (relative, 31 seats left), 2027-01-08 (full) and 2027-02-19;
 // Umroh Reguler on 2027-01-15 (9 seats left), 2027-02-12 (Quad Rp 29.500.000) and 2027-10-14 (40 left);
 // Umroh VIP's 2027-07-20 is closed; Umroh Plus Thaif leaves only in the past; Haji Plus 2027 is full.

@@ -161,7 +161,7 @@ test.describe('package detail', () => {
     expect(types).toEqual(expect.arrayContaining(['TravelAgency', 'BreadcrumbList', 'TouristTrip']));
     const trip = docs.find((d) => d['@type'] === 'TouristTrip');
     expect(trip.name).toBe(SEED.umrohReguler.title);
-    // One offer per upcoming departure and room (issue 12; site-departures.spec.ts checks availability).
+    // One offer per upcoming departure and room (site-departures.spec.ts checks availability).
     expect(trip.offers.map((o: { price: number; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual([
       [28500000, 'IDR'],
       [31000000, 'IDR'],

@@ -1,4 +1,4 @@
-// Issue 12: the FAQ page (site-wide questions) and a package's own questions on its page.
+// The FAQ page (site-wide questions) and a package's own questions on its page.
 import { test, expect } from './fixtures.ts';
 
 const HEMAT = '/umroh/umroh-hemat-9-hari';

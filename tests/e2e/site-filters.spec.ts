@@ -26,12 +26,12 @@ async function visibleCards(page: Page) {
 async function expectConsistent(page: Page, month: string, price: string) {
   const cards = await visibleCards(page);
   for (const c of cards) {
-    // A package matches a month when one of its open departures with seats is in it (issue 12).
+    // A package matches a month when one of its open departures with seats is in it.
     if (month !== 'all') expect(c.months, `${c.slug} departs in ${month}`).toContain(month);
     if (price !== 'all') expect(BANDS[price]!(c.price), `${c.slug} is in band ${price}`).toBe(true);
   }
   await expect(page.getByTestId('filter-count')).toHaveText(`${cards.length} paket ditemukan`);
-  // The list has packages, so an empty result is the filter's doing and says so (issue 11 item 6).
+  // The list has packages, so an empty result is the filter's doing and says so.
   await expect(page.getByTestId('package-empty')).toBeHidden();
   if (cards.length === 0) await expect(page.getByTestId('filter-empty')).toBeVisible();
   else await expect(page.getByTestId('filter-empty')).toBeHidden();

@@ -1,4 +1,4 @@
-// Issue 8, item 1: admin-typed text can never become script. A hostile payload goes into every
+// Admin-typed text can never become script. A hostile payload goes into every
 // admin-editable text field (found from the schema, so a new column or a new key in page_content is
 // covered without touching this file), the site is rebuilt, and every built page is loaded in Chromium
 // under the production headers (the build's own _headers, as Netlify sends them): nothing may run, and
@@ -255,7 +255,7 @@ test('no admin-typed text runs as script on any page under the production CSP, a
 
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
-  // The fields of the security review (issue 8) are rendered, in full, somewhere on the site.
+  // The admin-editable fields are rendered, in full, somewhere on the site.
   const shown = (table: string, column: string, key = '') =>
     fields.filter((f) => f.table === table && f.column === column && f.key === key).some((f) => full.has(f.n));
   expect(shown('page_content', 'content', 'siteName'), 'siteName').toBe(true);
@@ -263,9 +263,9 @@ test('no admin-typed text runs as script on any page under the production CSP, a
   expect(shown('page_content', 'content', 'description'), 'about description').toBe(true);
   for (const column of ['title', 'tagline', 'description'])
     expect(shown('packages', column), `packages.${column}`).toBe(true);
-  // Issue 12: FAQ questions and answers (/faq and the package pages).
+  // FAQ questions and answers (/faq and the package pages).
   for (const column of ['question', 'answer']) expect(shown('faqs', column), `faqs.${column}`).toBe(true);
-  // Issue 12: hotel names and departure notes (package pages, /jadwal).
+  // Hotel names and departure notes (package pages, /jadwal).
   expect(shown('hotels', 'name'), 'hotels.name').toBe(true);
   expect(shown('departures', 'note'), 'departures.note').toBe(true);
   console.log(

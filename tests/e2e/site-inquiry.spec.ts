@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
 import { SEED } from './site-helpers.ts';
 
-// Issue 13: the inquiry form on /kontak (no package fixed) and the rate limit's 429 as the visitor sees it.
+// The inquiry form on /kontak (no package fixed) and the rate limit's 429 as the visitor sees it.
 // The sentences are those of src/domain/inquiry.ts and public.submit_inquiry()
 // (supabase/migrations/20261123011000_inquiries.sql). Each test removes only its own rows, found by a
 // unique name or a unique WhatsApp number (two workers share the server).

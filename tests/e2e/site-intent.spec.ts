@@ -1,4 +1,4 @@
-// Issue 11: the islands hydrate on first use (`client:intent`, src/integrations/client-intent.ts), not at
+// The islands hydrate on first use (`client:intent`, src/integrations/client-intent.ts), not at
 // load. Nothing the visitor does before React is ready may be lost: the first click, key press, swipe or
 // filter choice on a still server-rendered island takes effect once it has hydrated. The island's chunks
 // are held back for a second here, so every action below certainly lands before hydration.

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { waitForIslands } from './site-helpers.ts';
 
-/** The small layout faults of issue 11 item 10, each measured at 390 and 1280 px. */
+/** Small layout checks (overflow, alignment, spacing), each measured at 390 and 1280 px. */
 for (const width of [390, 1280]) {
   test.describe(`layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });

@@ -10,7 +10,7 @@ test.describe('every page: header, footer, floating WhatsApp, head', () => {
     test(`layout on ${path}`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
-      // Issue 11: "Page — Site name" (≤ 60 characters); the home page is the site name and tagline.
+      // "Page — Site name" (≤ 60 characters); the home page is the site name and tagline.
       if (path === '/') await expect(page).toHaveTitle(`${SITE_NAME} — ${TAGLINE}`);
       else await expect(page).toHaveTitle(new RegExp(`^.+ — ${escapeRegExp(SITE_NAME)}$`));
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -56,7 +56,7 @@ test.describe('every page: header, footer, floating WhatsApp, head', () => {
       const href = new URL((await wa.getAttribute('href'))!);
       expect(href.origin).toBe('https://wa.me');
       expect(href.pathname).toMatch(/^\/\d{8,15}$/);
-      // SPEC §2: a greeting asking for consultation; package pages name the package instead.
+      // A greeting asking for consultation; package pages name the package instead.
       if (path.startsWith('/umroh/')) expect(href.searchParams.get('text')).toContain(`"${SEED.umrohReguler.title}"`);
       else expect(href.searchParams.get('text')).toMatch(/^Assalamualaikum.*konsultasi.*umroh\/haji/i);
     });
@@ -188,7 +188,7 @@ test.describe('about and contact', () => {
     await expect(page.getByTestId('contact-address')).toContainText('Jl. KH. Mas Mansyur No. 45');
     const phones = page.getByTestId('contact-phones').getByRole('link');
     await expect(phones).toHaveCount(2);
-    // Issue 10: the main phone is Pengaturan's, the office line the additional one.
+    // The main phone is Pengaturan's, the office line the additional one.
     await expect(phones.first()).toHaveAttribute('href', 'tel:+6281234567890');
     await expect(phones.nth(1)).toHaveAttribute('href', 'tel:+622131904545');
     const emails = page.getByTestId('contact-emails').getByRole('link');

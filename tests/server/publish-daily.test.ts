@@ -39,7 +39,7 @@ describe('local daily rebuild timer (00:05 Asia/Jakarta)', () => {
     }
   });
 
-  it('also deletes inquiries older than 12 months (issue 13 retention)', async () => {
+  it('also deletes inquiries older than 12 months (retention)', async () => {
     await s.db.exec(`
       delete from public.inquiries;
       insert into public.inquiries (name, whatsapp, consent, consent_text_version, created_at) values

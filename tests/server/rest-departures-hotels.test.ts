@@ -4,8 +4,8 @@ import type { LocalSupabase } from '../../server/src/app.ts';
 import { todayWib } from '../../src/domain/departures.ts';
 import { clientFor, newUser, seededAdmin, startLocal, tokenFor } from './rest-fixtures.ts';
 
-// Issue 12 through the REST API, with the official client the site and the admin use:
-// departures, hotels, today_wib() and the errors the admin shows.
+// Departures and hotels through the REST API, with the official client the site and the admin use:
+// today_wib() and the errors the admin shows.
 
 let s: LocalSupabase;
 let anon: SupabaseClient;

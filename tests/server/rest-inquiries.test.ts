@@ -4,7 +4,7 @@ import type { LocalSupabase } from '../../server/src/app.ts';
 import { serve, type RunningServer } from '../../server/src/serve.ts';
 import { clientFor, LOCAL_ANON_KEY, rest, startLocal } from './rest-fixtures.ts';
 
-// Issue 13: rpc/submit_inquiry over HTTP, and PostgREST's PTxxx convention
+// rpc/submit_inquiry over HTTP, and PostgREST's PTxxx convention
 // (a raised SQLSTATE 'PT429' answers HTTP 429 with the PostgREST error body).
 
 let s: LocalSupabase;

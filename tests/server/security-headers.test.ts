@@ -55,7 +55,7 @@ describe('security headers: one source for Netlify (_headers) and the local serv
   });
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it('gives no path the same header from two rules (issue 9: overlapping CSP and Cache-Control)', () => {
+  it('gives no path the same header from two rules (overlapping CSP or Cache-Control)', () => {
     for (const p of PATHS) {
       const seen = new Map<string, string[]>();
       for (const rule of headers.filter((h) => h.forRegExp.test(p))) {

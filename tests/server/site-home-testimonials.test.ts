@@ -1,6 +1,6 @@
 /**
  * The site's own read of the home page's testimonials (src/lib/data.ts), over a real port
- * against the local server, with the anon key as the build uses it (issue 10).
+ * against the local server, with the anon key as the build uses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/src/app.ts';

@@ -20,7 +20,7 @@ function build(env: Record<string, string>) {
   return { status: r.status, stderr: r.stderr };
 }
 
-describe('scripts/build.ts on Netlify and CI refuses a build without its Supabase project (issue 9)', () => {
+describe('scripts/build.ts on Netlify and CI refuses a build without its Supabase project', () => {
   for (const name of Object.keys(FULL)) {
     it(`names ${name} when it is missing on Netlify`, () => {
       const env: Record<string, string> = { ...FULL, NETLIFY: 'true' };

@@ -12,7 +12,7 @@ import {
   withDefaults,
 } from '../../src/domain/index.ts';
 
-describe('default content (SPEC §9)', () => {
+describe('default content', () => {
   it('has a site name, phone, WhatsApp number and favicon', () => {
     expect(DEFAULT_SITE_NAME).toBeTruthy();
     expect(DEFAULT_SETTINGS.siteName).toBe(DEFAULT_SITE_NAME);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isWhatsAppLink, shouldCount, trackEventUrl } from '../../src/domain/counting.ts';
 import userAgents from '../fixtures/user-agents.json' with { type: 'json' };
 
-// Issue 13: who is counted (bots, Global Privacy Control, Do Not Track) and what a WhatsApp link is.
+// Who is counted (bots, Global Privacy Control, Do Not Track) and what a WhatsApp link is.
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';

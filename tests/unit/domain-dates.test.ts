@@ -57,7 +57,7 @@ describe('formatDateTimeId (admin timestamps, Asia/Jakarta)', () => {
   });
 });
 
-describe('departureMonths (SPEC §7: available months derived from departures)', () => {
+describe('departureMonths (available months derived from departures)', () => {
   it('returns unique year-months, sorted, with Indonesian labels', () => {
     expect(departureMonths(['2027-02-10', '2026-12-12', '2027-02-28', '2027-01-15'])).toEqual([
       { value: '2026-12', label: 'Desember 2026' },

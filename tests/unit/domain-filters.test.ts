@@ -20,7 +20,7 @@ const pkgs = [
 ];
 const slugs = (f: PackageFilter) => filterPackages(pkgs, f).map((p) => p.slug);
 
-describe('filtering packages (SPEC §4)', () => {
+describe('filtering packages', () => {
   it('shows everything with no filter', () => {
     expect(slugs(NO_FILTER)).toEqual(pkgs.map((p) => p.slug));
   });

@@ -13,7 +13,7 @@ const inquiryErrors = (input: InquiryInput) => errorsWith(input, normalizeWhatsa
 
 const ok = { name: 'Siti', whatsapp: '0812-3456-7890', pax: '2', message: '', consent: true };
 
-describe('inquiry form checks (issue 13)', () => {
+describe('inquiry form checks', () => {
   it('accepts a complete form', () => {
     expect(inquiryErrors(ok)).toEqual({});
   });

@@ -8,7 +8,7 @@ import {
   parsePrice,
 } from '../../src/domain/index.ts';
 
-// Issue 10, defect 1: the old parser dropped every non-digit, so these were silently rewritten.
+// Dropping every non-digit would silently rewrite these: each is taken exactly or refused.
 describe('parseIdr: a typed or pasted IDR amount is taken exactly or refused', () => {
   it.each([
     ['27500000', 27_500_000],

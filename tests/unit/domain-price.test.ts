@@ -3,7 +3,7 @@ import { PRICE_BANDS, ROOM_TYPES, formatIdr, isPriceBand, parsePrice, priceBandO
 
 const M = 1_000_000;
 
-describe('priceBandOf (SPEC §9 bands by price_quad)', () => {
+describe('priceBandOf (bands by price_quad)', () => {
   it.each([
     [0, '0-20'],
     [18_500_000, '0-20'],
@@ -33,7 +33,7 @@ describe('price bands', () => {
   });
 });
 
-describe('formatIdr (SPEC §9: IDR, no decimals)', () => {
+describe('formatIdr (IDR, no decimals)', () => {
   it('formats rupiah with dot grouping and no decimals', () => {
     expect(formatIdr(18_500_000)).toBe('Rp 18.500.000');
     expect(formatIdr(350_000_000)).toBe('Rp 350.000.000');
@@ -56,7 +56,7 @@ describe('formatIdr (SPEC §9: IDR, no decimals)', () => {
 describe('parsePrice', () => {
   it('keeps whole rupiah from numbers and typed text', () => {
     expect(parsePrice(28_500_000)).toBe(28_500_000);
-    expect(parsePrice(12.9)).toBeNull(); // issue 10: a fraction is refused, never truncated
+    expect(parsePrice(12.9)).toBeNull(); // a fraction is refused, never truncated
     expect(parsePrice('28.500.000')).toBe(28_500_000);
     expect(parsePrice('Rp 28.500.000')).toBe(28_500_000);
   });
@@ -70,7 +70,7 @@ describe('parsePrice', () => {
   });
 });
 
-describe('ROOM_TYPES (SPEC §9)', () => {
+describe('ROOM_TYPES', () => {
   it('maps quad, triple and double to 4, 3 and 2 people', () => {
     expect(ROOM_TYPES.map((r) => [r.key, r.label, r.people])).toEqual([
       ['price_quad', 'Quad', 4],

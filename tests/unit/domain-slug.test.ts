@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUuid, packageSlug, slugifyTitle } from '../../src/domain/index.ts';
 
-describe('slugifyTitle (SPEC §5)', () => {
+describe('slugifyTitle', () => {
   it('lowercases, trims and joins words with one hyphen', () => {
     expect(slugifyTitle('  Umroh Reguler 12 Hari  ')).toBe('umroh-reguler-12-hari');
   });
@@ -45,7 +45,7 @@ describe('packageSlug', () => {
   });
 });
 
-describe('isUuid (SPEC §7: read by id when the identifier looks like a UUID)', () => {
+describe('isUuid (read by id when the identifier looks like a UUID)', () => {
   it('accepts canonical UUIDs in either case', () => {
     expect(isUuid('0b23eb64-c64a-4b31-b066-0b07739b2489')).toBe(true);
     expect(isUuid('0B23EB64-C64A-4B31-B066-0B07739B2489')).toBe(true);

@@ -8,7 +8,7 @@ const p = (slug: string, is_promo: boolean, created_at: string, status: 'active'
   status,
 });
 
-describe('featuredPackages (SPEC §9: 3 packages, promo first, then newest, active only)', () => {
+describe('featuredPackages (3 packages, promo first, then newest, active only)', () => {
   const list = [
     p('old-promo', true, '2026-01-01T00:00:00Z'),
     p('newest', false, '2026-11-20T00:00:00Z'),

@@ -16,8 +16,8 @@ import {
   uploadError,
 } from '../../src/domain/index.ts';
 
-describe('limits (SPEC §9)', () => {
-  it('matches the spec', () => {
+describe('limits', () => {
+  it('are the agreed upload, gallery and password limits', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
     expect([...ALLOWED_IMAGE_TYPES]).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
     expect(MAX_GALLERY_IMAGES).toBe(6);
@@ -25,7 +25,7 @@ describe('limits (SPEC §9)', () => {
   });
 });
 
-describe('uploadError (SPEC §5)', () => {
+describe('uploadError', () => {
   it('accepts listed image types up to 5 MB', () => {
     expect(uploadError({ type: 'image/webp', size: 1000 })).toBeNull();
     expect(uploadError({ type: 'image/jpeg', size: MAX_UPLOAD_BYTES })).toBeNull();
@@ -53,7 +53,7 @@ describe('uniqueUploadName', () => {
   });
 });
 
-describe('form messages (SPEC §5)', () => {
+describe('form messages', () => {
   it('package requires title, category and quad price', () => {
     expect(packageError({ title: 'T', category: 'umroh', price_quad: 1 })).toBeNull();
     expect(packageError({ title: 'T', category: 'umroh', price_quad: 0 })).toBeNull();
@@ -79,7 +79,7 @@ describe('form messages (SPEC §5)', () => {
   });
 });
 
-describe('toSnakeCase (SPEC §3: admin payloads converted to snake_case)', () => {
+describe('toSnakeCase (admin payloads converted to snake_case)', () => {
   it('converts camelCase keys and keeps values', () => {
     expect(toSnakeCase({ priceQuad: 1, isPromo: true, createdAt: 'x', title: 't' })).toEqual({
       price_quad: 1,
@@ -90,7 +90,7 @@ describe('toSnakeCase (SPEC §3: admin payloads converted to snake_case)', () =>
   });
 });
 
-describe('trip facts (issue 12)', () => {
+describe('trip facts', () => {
   it('parseAirportCode: blank is not stated, three capitals are kept as typed, anything else is refused', () => {
     expect(parseAirportCode('')).toEqual({ ok: true, value: null });
     expect(parseAirportCode('  ')).toEqual({ ok: true, value: null });

@@ -8,7 +8,7 @@ import {
   whatsappLink,
 } from '../../src/domain/index.ts';
 
-describe('cleanWhatsappNumber (SPEC §2: digits and "+" only, default as fallback)', () => {
+describe('cleanWhatsappNumber (digits and "+" only, default as fallback)', () => {
   it('keeps only digits and the plus sign', () => {
     expect(cleanWhatsappNumber('+62 812-3456-7890')).toBe('+6281234567890');
     expect(cleanWhatsappNumber('(+62) 812.3456.7890 ext')).toBe('+6281234567890');

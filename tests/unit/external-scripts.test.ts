@@ -40,7 +40,7 @@ const page = (extra = '') => `<!DOCTYPE html><html lang="id"><head><meta charset
 <script type="module">import('/_astro/island.js')</script></body></html>`;
 
 describe('externalizeScripts (real HTML parser, only real <script> elements)', () => {
-  it('never turns admin text in attribute values or text into a script (issue 8, item 1)', () => {
+  it('never turns admin text in attribute values or text into a script', () => {
     const html = page();
     const { out, files } = run(html);
     // Exactly Astro's two inline scripts were moved; nothing from the site name.

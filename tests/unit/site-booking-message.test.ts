@@ -45,7 +45,7 @@ describe('bookingWhatsappMessage: the booking text says what is booked', () => {
   });
 });
 
-describe('booking rooms per departure (issue 12)', () => {
+describe('booking rooms per departure', () => {
   const pkg = {
     title: 'Umroh Reguler 12 Hari Januari 2027',
     price_quad: 28_500_000,

@@ -244,7 +244,7 @@ describe('SEO helpers', () => {
   it('document title: home is the site name and tagline; inner pages "Page — Site", all within 60 characters', () => {
     expect(documentTitle('Baitullah Tour & Travel')).toBe(`Baitullah Tour & Travel — ${SITE_TAGLINE}`);
     expect(documentTitle('', 'Kontak')).toBe(`Kontak — ${DEFAULT_SITE_NAME}`);
-    // Issue 11: long package titles drop to the short brand, never past 60 characters.
+    // Long package titles drop to the short brand, never past 60 characters.
     expect(documentTitle('Baitullah Tour & Travel', 'Umroh Plus Turki 14 Hari Februari dengan Bursa')).toBe(
       'Umroh Plus Turki 14 Hari Februari dengan Bursa — Baitullah',
     );
@@ -376,7 +376,7 @@ describe('sitemap and robots', () => {
   });
 });
 
-describe('SEO tidy (issue 11 item 8)', () => {
+describe('SEO tidy', () => {
   it('meta descriptions keep whole sentences from the page data and stay within 155 characters', async () => {
     const { metaDescription } = await import('../../src/lib/seo.ts');
     const d = metaDescription(
@@ -408,7 +408,7 @@ describe('SEO tidy (issue 11 item 8)', () => {
   });
 });
 
-describe('FAQ (issue 12)', () => {
+describe('FAQ', () => {
   it('marks questions up as a schema.org FAQPage, in order, and nothing when there are none', () => {
     const ld = faqPageLd(
       [
@@ -436,7 +436,7 @@ describe('FAQ (issue 12)', () => {
   });
 });
 
-describe('normalizeDeparture, normalizeHotel, normalizePackageHotel (issue 12)', () => {
+describe('normalizeDeparture, normalizeHotel, normalizePackageHotel', () => {
   const dep = {
     id: 'd1',
     package_id: 'p1',

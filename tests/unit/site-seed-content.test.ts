@@ -1,5 +1,5 @@
 /**
- * The demo content must not contradict itself (issue 11 item 2): the seed is loaded into a real database and
+ * The demo content must not contradict itself: the seed is loaded into a real database and
  * read the way the site reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ interface Row {
   tagline: string;
   description: string;
   category: 'umroh' | 'haji';
-  /** Its upcoming departures (issue 12: from today, WIB), 'YYYY-MM-DD', earliest first. */
+  /** Its upcoming departures (from today, WIB), 'YYYY-MM-DD', earliest first. */
   departures: string[];
   duration: string;
   itinerary: { day: number; title: string; activities: string[] }[];
@@ -109,7 +109,7 @@ describe('seed packages tell the truth', () => {
       for (const w of slugifyTitle(p.title).split('-')) expect(slugWords.has(w), `${p.slug} lacks "${w}"`).toBe(true);
       const titleDays = /(\d+) Hari/.exec(p.title)?.[1];
       if (titleDays) expect(`${titleDays} Hari`, p.slug).toBe(p.duration);
-      // A package leaves on several dates (issue 12): a month or year its title names is one of them. Without an
+      // A package leaves on several dates: a month or year its title names is one of them. Without an
       // upcoming departure the site says "Jadwal menyusul" and there is nothing to compare.
       if (p.departures.length === 0) continue;
       const years = new Set(p.departures.map((d) => d.slice(0, 4)));

@@ -57,7 +57,7 @@ export default function Dashboard() {
     queryFn: () => dataProvider.dashboardSummary(),
     retry: 1,
   });
-  // Issue 13: visits, WhatsApp clicks and the real "Konversi" (public.dashboard_counts).
+  // Visits, WhatsApp clicks and the real "Konversi" (public.dashboard_counts).
   const countsQuery = useQuery({
     queryKey: ['dashboard_counts', 30],
     queryFn: () => fetchDashboardCounts(30),

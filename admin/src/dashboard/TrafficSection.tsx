@@ -6,7 +6,7 @@ import type { DashboardCounts } from './counts.ts';
 import { PackageTrafficTable } from './PackageTrafficTable.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 
-/** "Kunjungan & Konversi": the last 30 days' chart and the per-package table (issue 13). */
+/** "Kunjungan & Konversi": the last 30 days' chart and the per-package table. */
 export function TrafficSection({ query }: { query: UseQueryResult<DashboardCounts> }) {
   const { data, isPending, error, refetch } = query;
   return (

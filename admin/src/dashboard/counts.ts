@@ -1,4 +1,4 @@
-/** Shape of public.dashboard_counts() and the pure mapping to the dashboard's traffic figures (issue 13). */
+/** Shape of public.dashboard_counts() and the pure mapping to the dashboard's traffic figures. */
 import { NO_DATA, type StatCard } from './summary.ts';
 
 export interface CountsDay {

@@ -18,7 +18,7 @@ export interface DashboardSummary {
   active_features: number;
   upcoming_departures: number;
   seats_offered: number;
-  /** "Jamaah Aktif": seats booked on upcoming departures (issue 12). */
+  /** "Jamaah Aktif": seats booked on upcoming departures. */
   active_pilgrims: number;
   departures_needing_attention: number;
   next_departures: NextDepartureRow[];
@@ -62,8 +62,8 @@ function growthText(n: number): string {
 }
 
 /**
- * The four cards of SPEC §2. Nothing is invented: 'Jamaah Aktif' is the seats
- * booked on upcoming departures (issue 12), and 'Konversi' says there is no data.
+ * The dashboard's four cards. Nothing is invented: 'Jamaah Aktif' is the seats
+ * booked on upcoming departures, and 'Konversi' says there is no data.
  */
 export function statCards(s: DashboardSummary): StatCard[] {
   const seats = Number(s.seats_offered) || 0;
@@ -177,7 +177,7 @@ export interface ActivityItem {
   at: string;
 }
 
-/** Merged by date, newest first, 6 shown (SPEC §7). */
+/** Merged by date, newest first, 6 shown. */
 export function recentActivity(rows: readonly ActivityRow[] | null | undefined): ActivityItem[] {
   return [...(rows ?? [])]
     .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime())

@@ -1,6 +1,6 @@
 import { COLUMN_LIMITS, FIELD_MESSAGES, isBlank, lengthError, type FieldErrors } from '../domain.ts';
 
-/** A row of public.faqs (issue 12): package_id null = shown on /faq, otherwise on that package's page. */
+/** A row of public.faqs: package_id null = shown on /faq, otherwise on that package's page. */
 export interface AdminFaq {
   id: string;
   package_id: string | null;

@@ -32,7 +32,7 @@ export interface FeatureDraft {
   isActive: boolean;
 }
 
-/** SPEC §3: the admin offers six icons; a new feature starts with shield. */
+/** The admin offers six icons; a new feature starts with shield. */
 export const EMPTY_FEATURE: FeatureDraft = { title: '', description: '', icon: 'shield', isActive: true };
 
 export function featureToDraft(f: Feature): FeatureDraft {

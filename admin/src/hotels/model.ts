@@ -1,5 +1,5 @@
 /**
- * The hotel library's form (issue 12) and a package's choice of hotels. The
+ * The hotel library's form and a package's choice of hotels. The
  * database checks the same bounds (supabase/migrations/*_hotels.sql). Pure.
  */
 import {

@@ -45,8 +45,8 @@ export function Header() {
       <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', flex: 1, minWidth: 0 }} noWrap>
         {pageTitle(pathname)}
       </Typography>
-      {/* Positioned and clipped: its phone-only visually hidden labels (absolute, MUI width 1 = 100%)
-          measured against the page and made every admin screen 556 px wide at 390 px (issue 10). */}
+      {/* Positioned and clipped, else its phone-only visually hidden labels (absolute, MUI width 1 = 100%)
+          would be measured against the page and would make every admin screen 556 px wide at 390 px. */}
       <Box sx={{ position: 'relative', overflow: 'hidden', minWidth: 0, flexShrink: 0, display: 'flex' }}>
         <PublishStatus />
       </Box>

@@ -17,7 +17,7 @@ import { hasUnsavedChanges, leaveDiscarding } from '../lib/UnsavedChangesGuard.t
 
 export const LOGOUT_UNSAVED_MESSAGE = 'Perubahan belum disimpan. Keluar dan buang perubahan?';
 
-/** SPEC §8: 'Logout Berhasil' on success; 'Gagal' / 'Gagal logout' (issue 10: no English title) when the sign-out fails (still signed in). */
+/** 'Logout Berhasil' on success; 'Gagal' / 'Gagal logout' (Indonesian, never an English title) when the sign-out fails (still signed in). */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();
   const toast = useToast();

@@ -1,4 +1,4 @@
-/** Sidebar constants and the cookie that remembers whether it is open (SPEC §2, §9). */
+/** Sidebar constants and the cookie that remembers whether it is open. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';

@@ -37,7 +37,7 @@ export interface CardActions<T> {
 /**
  * The screen of a card list edited in place (features, testimonials): header with
  * the add button, the inline add/edit form (warning before its typing is lost),
- * load error, skeletons, cards, empty text, and the delete: confirmation (SPEC §3),
+ * load error, skeletons, cards, empty text, and the delete: confirmation first,
  * then the card disappears at once and the delete is sent only after the 5 s
  * "Dihapus — Batalkan" toast, as in the package list.
  */

@@ -14,7 +14,7 @@ export function MediaPicker({ onPick, selected }: { onPick(url: string): void; s
   }
   if (error) return <Typography color="error">Gagal memuat galeri media.</Typography>;
   if (!data?.length) return <Typography color="text.secondary">Belum ada gambar di galeri media.</Typography>;
-  // The scrolling box wraps the grid: a height-limited grid squeezes its rows (tiles overlapped, issue 10).
+  // The scrolling box wraps the grid: a height-limited grid squeezes its rows (the tiles would overlap).
   return (
     <Box sx={{ maxHeight: 296, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Box

@@ -118,7 +118,7 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_departure_airport_check: { message: TRIP_MESSAGES.airport, field: 'departureAirport' },
   packages_booking_fee_check: { message: 'Booking fee 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
   packages_full_payment_days_check: { message: 'Pelunasan H-0 sampai H-365', field: 'fullPaymentDays' },
-  // Keberangkatan (issue 12): the fields of one departure row.
+  // Keberangkatan: the fields of one departure row.
   departures_seats_total_check: { message: 'Kursi total 0 sampai 10.000', field: 'seatsTotal' },
   departures_seats_booked_check: {
     message: 'Kursi terisi tidak boleh negatif atau melebihi kursi total',
@@ -277,7 +277,7 @@ export function translateError(error: unknown): TranslatedError {
   if (constraint === 'page_content_text_length')
     return pageContentLimit(details) ?? { message: ERROR_MESSAGES.tooLong };
   if (code === 'P0001' && /dipakai|in use/i.test(all)) return { message: message || ERROR_MESSAGES.inUse };
-  // A hotel still used by packages: the database's own sentence names them (issue 12).
+  // A hotel still used by packages: the database's own sentence names them.
   if (code === '23503' && /masih dipakai/i.test(message)) return { message };
   if (code === '42501' || /permission denied|row-level security/i.test(all))
     return { message: ERROR_MESSAGES.forbidden };

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of an uploaded image (issue 11): WebP copies 160/400/800/1600 px wide stored next to the
+ * Responsive variants of an uploaded image: WebP copies 160/400/800/1600 px wide stored next to the
  * original ("uploads/x.jpg" -> "uploads/x-400.webp"), which the public site offers in srcset. Drawn in the
  * browser (createImageBitmap + canvas), never wider than the original; GIFs are left alone (animation).
  * A variant that cannot be made or stored is only logged: the site then serves the original.

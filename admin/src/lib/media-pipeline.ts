@@ -25,13 +25,13 @@ export interface UploadOptions {
   makeVariant?: VariantMaker;
 }
 
-/** The client-side checks of SPEC §5: null when the file may go, else the message to show. */
+/** The client-side upload checks (type and size): null when the file may go, else the message to show. */
 export function checkUpload(file: { type: string; size: number }): string | null {
   return uploadError(file);
 }
 
 /**
- * SPEC §4: store the file, then create the media record; when the record
+ * Store the file, then create the media record; when the record
  * fails the stored file is removed so no orphan stays in the bucket.
  */
 export async function uploadToLibrary(store: MediaStore, file: File, options: UploadOptions = {}): Promise<Media> {
@@ -66,7 +66,7 @@ export async function uploadToLibrary(store: MediaStore, file: File, options: Up
   }
 }
 
-/** SPEC §4: remove the file (a failure is only logged), then delete the record (a failure is an error). */
+/** Remove the file (a failure is only logged), then delete the record (a failure is an error). */
 export async function deleteFromLibrary(
   store: MediaStore,
   media: { id: string; filePath: string },

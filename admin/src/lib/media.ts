@@ -46,7 +46,7 @@ export interface UploadState {
 /**
  * Uploads through the media pipeline (file, then record). Each file is
  * checked first; a refused or failed file gets its own toast and the others
- * carry on. `failureTitle` names the toast of SPEC §8.
+ * carry on. `failureTitle` is the failure toast's title.
  */
 export function useImageUpload(options: { failureText?: (file: File, reason: string) => string } = {}): UploadState {
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -16,7 +16,7 @@ export interface CrudMessages {
 
 /**
  * List + create/update/delete for the card screens (features, testimonials):
- * pessimistic writes, toasts of SPEC §8, cache refreshed after each write.
+ * pessimistic writes, a toast after each, cache refreshed after each write.
  */
 export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayload, messages: CrudMessages) {
   const list = useGetList<T>(resource, { pagination: { page: 1, perPage: 500 }, sort }, { retry: 1 });

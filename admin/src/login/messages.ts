@@ -2,7 +2,7 @@ import { errorMessage } from '../lib/errors.ts';
 
 export const LOGIN_FALLBACK = 'Email atau password tidak valid';
 
-/** SPEC §8: the server's message when there is one, else the fixed sentence. */
+/** The server's message when there is one, else the fixed sentence. */
 export function loginFailureMessage(error: unknown): string {
   return errorMessage(error, LOGIN_FALLBACK);
 }

@@ -124,7 +124,7 @@ export default function MediaLibrary() {
             return;
           }
           // It may have been picked for a package or page meanwhile. The database would refuse the record,
-          // but only after the file is gone (SPEC §4 order), leaving that page with a broken image.
+          // but only after the file is gone (the file goes first), leaving that page with a broken image.
           if ((await dataProvider.mediaUsage()).some((u) => u.media_id === m.id)) {
             toast.error('Gagal menghapus gambar', ERROR_MESSAGES.inUse);
             return;

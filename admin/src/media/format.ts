@@ -7,7 +7,7 @@ export function formatBytes(bytes: number): string {
   return `${(kb / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** SPEC §9 recommended image sizes, shown as tips on the media screen. */
+/** Recommended image sizes, shown as tips on the media screen. */
 export const IMAGE_SIZE_TIPS: { label: string; size: string }[] = [
   { label: 'Gambar hero (beranda)', size: '1920x1080' },
   { label: 'Thumbnail paket', size: '600x400' },

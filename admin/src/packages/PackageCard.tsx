@@ -39,7 +39,7 @@ export function PackageCard({
       aria-label={pkg.title}
       sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      {/* The photo fills a fixed 3:2 frame: its own size never changes the cover's height (issue 10). */}
+      {/* The photo fills a fixed 3:2 frame: its own size never changes the cover's height. */}
       <Box sx={{ position: 'relative', aspectRatio: '3 / 2', flexShrink: 0, overflow: 'hidden', bgcolor: '#e7ece9' }}>
         {cover ? (
           <Box
@@ -139,7 +139,7 @@ export function PackageCard({
               <OpenInNewOutlined fontSize="small" />
             </IconButton>
           ) : (
-            // A draft has no public page: the link would open a 404 (issue 10).
+            // A draft has no public page: the link would open a 404.
             <span title="Paket draft tidak tampil di situs">
               <IconButton aria-label={`Lihat ${pkg.title} di situs (draft, tidak tampil)`} size="small" disabled>
                 <OpenInNewOutlined fontSize="small" />

@@ -148,7 +148,7 @@ export default function PackageList() {
   useEffect(() => {
     setSearch((s) => (s.trim() === listParams.q.trim() ? s : listParams.q));
   }, [listParams.q]);
-  // A month matches the packages with a departure in it (issue 12: packages hold no date any more).
+  // A month matches the packages with a departure in it (a package's dates are its departure rows).
   const monthFilter = monthDepartureFilter(month);
   const inMonth = useGetList<Departure>(
     'departures',
@@ -171,7 +171,7 @@ export default function PackageList() {
     setSelected(new Set());
   }, [filterKey]);
   const { field, order } = LIST_SORTS[sort];
-  // Server-side paging (issue 10: the list stopped at 200 and the oldest packages were invisible).
+  // Server-side paging: however many packages there are, every one can be reached.
   const {
     data: rows,
     total,
@@ -181,7 +181,7 @@ export default function PackageList() {
   } = useGetList<Package>(
     'packages',
     { pagination: { page, perPage: PAGE_SIZE }, sort: { field, order }, filter },
-    // SPEC §7/§9: packages are fresh for 30 s and refetched every 30 s.
+    // Packages are fresh for 30 s and refetched every 30 s.
     {
       placeholderData: keepPreviousData,
       retry: 1,

@@ -1,5 +1,5 @@
 /**
- * One row of the package form's "Keberangkatan" tab (issue 12): what the admin
+ * One row of the package form's "Keberangkatan" tab: what the admin
  * types, its checks (the same bounds as the database's named checks in
  * supabase/migrations/*_departures.sql), and the row sent to the database.
  * Pure functions only (unit-tested in tests/admin/departure-model.test.ts).

@@ -49,7 +49,7 @@ export interface PackageFormValues {
   included: string[];
   excluded: string[];
   terms: string[];
-  /** Penerbangan & Pembayaran (issue 12). */
+  /** Penerbangan & Pembayaran: the package's flight, visa and payment terms. */
   airline: string;
   /** IATA code as typed; refused unless three capital letters (never uppercased for the admin). */
   departureAirport: string;
@@ -63,7 +63,7 @@ export interface PackageFormValues {
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
 export const PLACEHOLDER_IMAGE = '/storage/v1/object/public/images/seed/package-makkah.webp';
 
-/** SPEC §4: new-package defaults. */
+/** New-package defaults (the owner's agreed starting values). */
 export function newPackageDefaults(): PackageFormValues {
   return {
     title: '',
@@ -203,7 +203,7 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
 }
 
 /**
- * null when the form may be saved, else the toast text: SPEC §5's message when
+ * null when the form may be saved, else the toast text: the fixed message when
  * a required field is missing, a pointer to the marked fields otherwise.
  */
 export function validatePackageForm(v: PackageFormValues): string | null {
@@ -230,7 +230,7 @@ export type PackageRow = Omit<Package, 'id'>;
 
 /**
  * The fields both create and update send, camelCase first and converted with
- * toSnakeCase (SPEC §3). Triple and double prices are parsed to integers or null.
+ * toSnakeCase (the database is snake_case). Triple and double prices are parsed to integers or null.
  */
 export function packageFields(v: PackageFormValues): Record<string, unknown> {
   // Only called after packageFormErrors passed: these parse exactly or are blank.
@@ -264,7 +264,7 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
 
 const SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The slug a title gives before any clash (issue 10: no 13-digit timestamp any more). */
+/** The slug a title gives before any clash (no timestamp, so the address stays readable). */
 export function baseSlug(title: string): string {
   return slugifyTitle(title) || 'paket';
 }
@@ -298,7 +298,7 @@ export function updatePayload(v: PackageFormValues, originalSlug?: string): Reco
 
 export const COPY_SUFFIX = ' (Copy)';
 
-/** SPEC §4: a draft copy with ' (Copy)' appended to the title and a fresh slug. */
+/** A draft copy with ' (Copy)' appended to the title and a fresh slug. */
 export function duplicatePayload(
   p: Package,
   now: number = Date.now(),
@@ -337,7 +337,7 @@ export function listFilter(search: string, category: string, status: string): Re
 
 /**
  * The departures filter of a month ('YYYY-MM', half-open range), or null for 'all'.
- * Packages no longer hold a date (issue 12): the list asks departures first, then
+ * Packages hold no date (their dates are departure rows): the list asks departures first, then
  * filters packages by the ids found (packageIdsFilter).
  */
 export function monthDepartureFilter(month: string): Record<string, string> | null {

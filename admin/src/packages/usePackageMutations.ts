@@ -8,7 +8,7 @@ import type { ServerFieldError } from './PackageForm.tsx';
 import { prependToList, type ListData } from './model.ts';
 
 /**
- * SPEC §4: creation is applied to the cached lists first, rolled back if the
+ * Creation is applied to the cached lists first, rolled back if the
  * server refuses, and the lists are refetched either way. The id is chosen
  * here so the optimistic row and the stored row are the same record.
  */

@@ -23,7 +23,7 @@ function contactToStored(v: ContactContent): ContactContent {
 }
 
 /**
- * One source per fact (issue 10): the WhatsApp number, the main phone and the
+ * One source per fact: the WhatsApp number, the main phone and the
  * main e-mail live in Pengaturan; this page shows them read-only with a link.
  */
 function MainContactFacts() {

@@ -11,7 +11,7 @@ function privacyErrors(v: PrivacyContent): FieldErrors {
   return errors;
 }
 
-/** /privasi (issue 13, UU PDP): the text shown on the privacy page the inquiry form links to. */
+/** /privasi (UU PDP): the text shown on the privacy page the inquiry form links to. */
 export default function EditPrivacy() {
   const page = usePageContent<PrivacyContent>('privacy', DEFAULT_PRIVACY, {
     success: ['Kebijakan Privasi Diperbarui', 'Halaman Kebijakan Privasi berhasil disimpan'],

@@ -22,7 +22,7 @@ export function mergeContent<T>(defaults: T, stored: unknown): T {
 
 export const STAT_SLOTS = 3;
 
-/** SPEC §9: exactly three statistic slots of {value, label} strings. */
+/** Exactly three statistic slots of {value, label} strings. */
 export function normalizeStats(stats: unknown, defaults: HomeContent['stats']): HomeContent['stats'] {
   const given = Array.isArray(stats) ? stats : [];
   return Array.from({ length: STAT_SLOTS }, (_, i) => {

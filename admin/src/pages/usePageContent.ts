@@ -14,7 +14,7 @@ import { useConflictChoice } from '../lib/ConflictDialog.tsx';
 
 export interface PageMessages {
   success: [title: string, description: string];
-  /** SPEC §8 destructive toast title, e.g. 'Gagal menyimpan konten homepage'. */
+  /** The destructive toast's title, e.g. 'Gagal menyimpan konten homepage'. */
   failure: string;
   /** Field checks run before saving; the errors show beside their fields. */
   validate?: (values: never) => FieldErrors;

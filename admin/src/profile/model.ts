@@ -3,7 +3,7 @@ import { MESSAGES, passwordError } from '../domain.ts';
 export const EMAIL_REQUIRED = 'Email baru wajib diisi';
 export const EMAIL_SAME = 'Email baru sama dengan email saat ini';
 
-/** SPEC §5: the new e-mail is required (and must differ from the current one). */
+/** The new e-mail is required (and must differ from the current one). */
 export function emailChangeError(newEmail: string, currentEmail: string | undefined): string | null {
   const e = newEmail.trim().toLowerCase();
   if (!e) return EMAIL_REQUIRED;
@@ -12,13 +12,13 @@ export function emailChangeError(newEmail: string, currentEmail: string | undefi
   return null;
 }
 
-/** SPEC §5: confirmation must match, then at least 6 characters. The current password is optional. */
+/** Confirmation must match, then at least 6 characters. The current password is optional. */
 export function passwordChangeError(newPassword: string, confirmation: string): string | null {
   if (!newPassword) return MESSAGES.passwordTooShort;
   return passwordError(newPassword, confirmation);
 }
 
-/** The warning shown after an e-mail change request (SPEC §8). */
+/** The warning shown after an e-mail change request. */
 export function emailChangeNotice(newEmail: string, oldEmail: string): string {
   return `Tautan konfirmasi telah dikirim ke ${newEmail}. Email baru berlaku setelah Anda mengklik tautan tersebut. Sampai saat itu, tetap gunakan email lama (${oldEmail}) untuk login.`;
 }

@@ -2,7 +2,7 @@ import { supabase } from './supabase.ts';
 import { toError } from '../lib/errors.ts';
 import type { DashboardCounts } from '../dashboard/counts.ts';
 
-/** public.dashboard_counts(days): visits, WhatsApp clicks and inquiries of the last `days` WIB days (issue 13). */
+/** public.dashboard_counts(days): visits, WhatsApp clicks and inquiries of the last `days` WIB days. */
 export async function fetchDashboardCounts(days = 30): Promise<DashboardCounts> {
   const { data, error } = await supabase.rpc('dashboard_counts', { days });
   if (error) throw toError(error);

@@ -70,7 +70,7 @@ const calls: AdminDataProvider = {
     return (data as PageContentRow | null) ?? null;
   },
 
-  /** SPEC §4: update the page's row when it exists, otherwise insert it. */
+  /** Update the page's row when it exists, otherwise insert it. */
   async savePageContent({ pageName, content, updatedAt }) {
     const { data: existing, error: readError } = await supabase
       .from('page_content')

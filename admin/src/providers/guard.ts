@@ -9,7 +9,7 @@ export type SessionState = 'valid' | 'missing' | 'invalid' | 'needs-second-facto
 export type GuardDecision = { allow: true } | { allow: false; clearMarker: boolean; message: string | false };
 
 export const GUARD_MESSAGES = {
-  // Issue 10: one sentence for every expired or revoked session, on every screen.
+  // One sentence for every expired or revoked session, on every screen.
   invalidSession: 'Sesi berakhir, silakan login kembali',
   loginFirst: 'Anda harus login terlebih dahulu',
 } as const;
@@ -31,7 +31,7 @@ export function guardDecision(input: {
   const { marker, session, pathname, basename } = input;
   if (isPublicAdminPath(pathname, basename)) return { allow: true };
   if (!marker) {
-    // SPEC §4: the profile page names the reason; elsewhere the login page is enough.
+    // The profile page names the reason; elsewhere the login page is enough.
     const profile = pathname.replace(/\/+$/, '') === `${basename}/profile`;
     return { allow: false, clearMarker: false, message: profile ? GUARD_MESSAGES.loginFirst : false };
   }

@@ -1,4 +1,4 @@
-/** The local marker the guard requires next to a valid session (SPEC §4, §9). */
+/** The local marker the guard requires next to a valid session. */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_TOKEN_VALUE = 'authenticated';
 

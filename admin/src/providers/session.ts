@@ -1,5 +1,5 @@
 /**
- * One behaviour for every ended session (issue 10): whoever notices it — the
+ * One behaviour for every ended session: whoever notices it — the
  * guard, a data call, the auth client's own refresh — reports it here, and
  * the SessionWatcher (layout/SessionWatcher.tsx) signs out locally, goes to
  * the login page with the reason and comes back to the same screen after

@@ -35,7 +35,7 @@ export const EMPTY_TESTIMONIAL: TestimonialDraft = {
   showOnHome: true,
 };
 
-/** SPEC §3/§9: rating 1-5, 5 when missing or out of range. */
+/** Rating 1-5, 5 when missing or out of range. */
 export function normalizeRating(value: unknown): number {
   const n = Math.round(Number(value));
   return Number.isFinite(n) && n >= 1 && n <= 5 ? n : 5;

@@ -20,7 +20,7 @@ function isClientDataError(err: unknown): boolean {
   return typeof code === 'string' && 'severity' in (err as object) && code.startsWith('22');
 }
 
-/** The GoTrue subset the product's clients use (reference §3), mounted at /auth/v1. */
+/** The GoTrue subset the product's clients use, mounted at /auth/v1. */
 export function authRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const ensureSchema = schemaUpgrader(ctx.db);

@@ -75,7 +75,7 @@ export async function reissueRefreshToken(db: Queryable, session: SessionRow): P
 }
 
 /**
- * Access-token claims as GoTrue issues them (§3.3); iat/exp are added when signing. One deliberate
+ * Access-token claims as GoTrue issues them; iat/exp are added when signing. One deliberate
  * difference: user_metadata larger than MAX_USER_METADATA_BYTES (only possible when stored by SQL or
  * before the cap existed) is left out of the token, not copied in as GoTrue would. A token carrying it
  * outgrows header limits (431 from Node at 16 KB of headers, 400 from nginx past 8 KB per line), and
@@ -110,7 +110,7 @@ function expOf(token: string): number {
   return payload.exp;
 }
 
-/** The session response of /token and MFA verify (§3.3). */
+/** The session response of /token and MFA verify, shaped as GoTrue's. */
 export async function sessionJson(
   ctx: ServerContext,
   db: Queryable,

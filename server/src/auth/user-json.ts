@@ -83,7 +83,7 @@ export async function hasVerifiedFactor(db: Queryable, userId: string): Promise<
 
 const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-/** The GoTrue user object (§3.3). `factors` is omitted when there are none, as GoTrue does. */
+/** The GoTrue user object. `factors` is omitted when there are none, as GoTrue does. */
 export function userJson(user: UserRow, factors: FactorRow[]): Record<string, unknown> {
   const email = user.email ?? '';
   const identity = {

@@ -24,7 +24,7 @@ export function scheduleDailyRebuild(db: PGlite, log: (line: string) => void, no
       } catch (e) {
         log(`[publish] build harian gagal diminta: ${(e as Error).message}`);
       }
-      // Issue 13: inquiries older than 12 months go (hosted: the pg_cron job 'inquiries-retention').
+      // Inquiries older than 12 months go (hosted: the pg_cron job 'inquiries-retention').
       try {
         await db.query(`select private.purge_old_inquiries()`);
       } catch (e) {

@@ -1,5 +1,5 @@
 // `npm start`'s main thread. PGlite executes each query synchronously on the thread that owns it, so a slow
-// query used to hold up every request on the port, static pages and admin files included. Here the product
+// query there would hold up every request on the port, static pages and admin files included. Here the product
 // (startProduct: database, API, publishing) runs in a worker thread (worker.ts), and this thread owns the
 // port: it answers GET/HEAD of the site and the admin itself, through the same Hono middleware and static
 // layer the product app uses, and relays everything else, as HTTP, to the worker's private Unix socket.
