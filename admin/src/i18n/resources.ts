@@ -1,10 +1,39 @@
 /**
- * Indonesian names of the issue 12 resources and their fields, in react-admin's
- * `resources.<name>.fields.<column>` shape (merged into the polyglot messages).
- * The screens read their labels from here too, so the two never disagree.
+ * Indonesian names of the admin's resources and their fields, in react-admin's
+ * `resources.<name>.fields.<column>` shape (merged into the polyglot messages),
+ * keyed by the database column. The screens read their labels from here too,
+ * so the two never disagree.
  */
 export const resourcesIndonesian = {
   resources: {
+    packages: {
+      name: 'Paket |||| Paket',
+      fields: {
+        title: 'Judul Paket',
+        slug: 'Slug (alamat halaman)',
+        tagline: 'Tagline',
+        description: 'Deskripsi',
+        category: 'Kategori',
+        location: 'Lokasi',
+        duration: 'Durasi',
+        price_quad: 'Harga Quad',
+        price_triple: 'Harga Triple',
+        price_double: 'Harga Double',
+        is_promo: 'Tandai sebagai PROMO',
+        status: 'Status',
+        images: 'Galeri paket',
+        itinerary: 'Itinerary',
+        included: 'Termasuk',
+        excluded: 'Tidak Termasuk',
+        terms: 'Syarat',
+        airline: 'Maskapai',
+        departure_airport: 'Bandara Keberangkatan',
+        direct_flight: 'Penerbangan langsung',
+        visa_included: 'Visa termasuk',
+        booking_fee: 'Booking Fee',
+        full_payment_days: 'Pelunasan (H-berapa)',
+      },
+    },
     hotels: {
       name: 'Hotel |||| Hotel',
       fields: {
@@ -53,6 +82,7 @@ export const resourcesIndonesian = {
   },
 } as const;
 
+export const PACKAGE_LABELS = resourcesIndonesian.resources.packages.fields;
 export const HOTEL_LABELS = resourcesIndonesian.resources.hotels.fields;
 export const DEPARTURE_LABELS = resourcesIndonesian.resources.departures.fields;
 export const DEPARTURE_STATUS_LABELS = resourcesIndonesian.resources.departures.statuses;

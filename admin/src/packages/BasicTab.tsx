@@ -2,6 +2,7 @@ import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/mater
 import type { FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { fieldError, limitedField } from '../lib/form-errors.ts';
+import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
 import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
@@ -23,7 +24,7 @@ export function BasicTab({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        label="Judul Paket"
+        label={L.title}
         value={v.title}
         onChange={(e) => set('title', e.target.value)}
         required
@@ -32,7 +33,7 @@ export function BasicTab({
       />
       {mode === 'edit' ? (
         <TextField
-          label="Slug (alamat halaman)"
+          label={L.slug}
           value={v.slug}
           onChange={(e) => set('slug', e.target.value)}
           {...limited(
@@ -42,14 +43,14 @@ export function BasicTab({
         />
       ) : null}
       <TextField
-        label="Tagline"
+        label={L.tagline}
         value={v.tagline}
         onChange={(e) => set('tagline', e.target.value)}
         placeholder="Hotel bintang 4 dekat Masjidil Haram"
         {...limited('tagline')}
       />
       <TextField
-        label="Deskripsi"
+        label={L.description}
         value={v.description}
         onChange={(e) => set('description', e.target.value)}
         multiline
@@ -59,7 +60,7 @@ export function BasicTab({
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField
           select
-          label="Kategori"
+          label={L.category}
           value={v.category}
           onChange={(e) => set('category', e.target.value as PackageFormValues['category'])}
           required
@@ -72,7 +73,7 @@ export function BasicTab({
         </TextField>
         <TextField
           select
-          label="Status"
+          label={L.status}
           value={v.status}
           onChange={(e) => set('status', e.target.value as PackageFormValues['status'])}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -81,14 +82,14 @@ export function BasicTab({
           <option value="draft">Draft</option>
         </TextField>
         <TextField
-          label="Lokasi"
+          label={L.location}
           value={v.location}
           onChange={(e) => set('location', e.target.value)}
           placeholder="Makkah - Madinah"
           {...limited('location')}
         />
         <TextField
-          label="Durasi"
+          label={L.duration}
           value={v.duration}
           onChange={(e) => set('duration', e.target.value)}
           placeholder="12 Hari"
@@ -97,20 +98,20 @@ export function BasicTab({
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
         <IdrInput
-          label="Harga Quad"
+          label={L.price_quad}
           value={v.priceQuad}
           onChange={(value) => set('priceQuad', value)}
           required
           {...err('priceQuad', 'Sekamar ber-4 (harga mulai dari)')}
         />
         <IdrInput
-          label="Harga Triple"
+          label={L.price_triple}
           value={v.priceTriple}
           onChange={(value) => set('priceTriple', value)}
           {...err('priceTriple', 'Sekamar ber-3 (opsional)')}
         />
         <IdrInput
-          label="Harga Double"
+          label={L.price_double}
           value={v.priceDouble}
           onChange={(value) => set('priceDouble', value)}
           {...err('priceDouble', 'Sekamar ber-2 (opsional)')}
@@ -118,7 +119,7 @@ export function BasicTab({
       </Box>
       <FormControlLabel
         control={<Switch checked={v.isPromo} onChange={(e) => set('isPromo', e.target.checked)} />}
-        label="Tandai sebagai PROMO"
+        label={L.is_promo}
       />
       <Box component="section" aria-labelledby="package-payment-heading" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="package-payment-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
@@ -126,13 +127,13 @@ export function BasicTab({
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <IdrInput
-            label="Booking Fee"
+            label={L.booking_fee}
             value={v.bookingFee}
             onChange={(value) => set('bookingFee', value)}
             {...err('bookingFee', 'Uang muka pendaftaran (opsional)')}
           />
           <TextField
-            label="Pelunasan (H-berapa)"
+            label={L.full_payment_days}
             value={v.fullPaymentDays}
             onChange={(e) => set('fullPaymentDays', e.target.value)}
             placeholder="30"

@@ -10,6 +10,7 @@ import { CardGrid } from '../lib/CardGrid.tsx';
 import { ImageFileInput } from '../lib/ImageFileInput.tsx';
 import { GalleryToggleButton, MediaPicker } from '../lib/MediaPicker.tsx';
 import { UploadProgress } from '../lib/UploadProgress.tsx';
+import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
 import { galleryRoom, moveItem } from './model.ts';
 
 /** Up to 6 photos; the first is the cover. Reorder with the arrows or by dragging. */
@@ -36,7 +37,7 @@ export function GalleryTab({ images, onChange }: { images: string[]; onChange(im
       <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 600 }}>
         {images.length} / {MAX_GALLERY_IMAGES} foto
       </Typography>
-      <CardGrid min={160} gap={1.5} label="Galeri paket">
+      <CardGrid min={160} gap={1.5} label={L.images}>
         {images.map((url, i) => (
           <Box
             component="li"

@@ -27,12 +27,15 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
 import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 import type { MarkDirty } from './DeparturesTab.tsx';
-import { PACKAGE_HOTEL_LABELS as L } from '../i18n/resources.ts';
+import { PACKAGE_HOTEL_LABELS as L, PACKAGE_LABELS as P } from '../i18n/resources.ts';
 import { packageHotelErrors, type PackageHotelDraft } from '../hotels/model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
 
-/** "Hotel & Penerbangan" (issue 12): the package's hotels from the library, then the flight and visa fields. */
+/**
+ * "Hotel & Penerbangan": the package's hotels, picked from the hotel library and saved row by row, then the
+ * flight and visa fields, which save with the package form.
+ */
 export function HotelFlightTab({
   values: v,
   set,
@@ -71,14 +74,14 @@ export function HotelFlightTab({
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField
-            label="Maskapai"
+            label={P.airline}
             value={v.airline}
             onChange={(e) => set('airline', e.target.value)}
             placeholder="Saudia"
             {...limitedField(errors, 'airline', v.airline, PACKAGE_TEXT_LIMITS.airline, 'Kosongkan jika belum pasti')}
           />
           <TextField
-            label="Bandara Keberangkatan"
+            label={P.departure_airport}
             value={v.departureAirport}
             onChange={(e) => set('departureAirport', e.target.value)}
             placeholder="CGK"
@@ -89,11 +92,11 @@ export function HotelFlightTab({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           <FormControlLabel
             control={<Switch checked={v.directFlight} onChange={(e) => set('directFlight', e.target.checked)} />}
-            label="Penerbangan langsung"
+            label={P.direct_flight}
           />
           <FormControlLabel
             control={<Switch checked={v.visaIncluded} onChange={(e) => set('visaIncluded', e.target.checked)} />}
-            label="Visa termasuk"
+            label={P.visa_included}
           />
         </Box>
       </Box>

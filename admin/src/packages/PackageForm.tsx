@@ -16,13 +16,14 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { ItineraryTab } from './ItineraryTab.tsx';
 import { DeparturesTab } from './DeparturesTab.tsx';
 import { HotelFlightTab } from './HotelFlightTab.tsx';
+import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
 
 const TABS = [
   'Informasi Dasar',
   'Keberangkatan',
   'Hotel & Penerbangan',
   'Galeri',
-  'Itinerary',
+  L.itinerary,
   'Fasilitas',
   'Syarat & Ketentuan',
 ] as const;
@@ -39,7 +40,7 @@ export interface ServerFieldError {
 }
 
 /**
- * The five-tab package form shared by create and edit. All tabs edit one
+ * The tabbed package form shared by create and edit. All tabs edit one
  * state object, so switching tabs or a failed save never loses input.
  */
 export function PackageForm({
@@ -225,23 +226,23 @@ export function PackageForm({
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
                   <Box>
                     <Typography variant="h3" sx={{ mb: 1.5 }}>
-                      Termasuk
+                      {L.included}
                     </Typography>
                     <ListEditor
                       items={values.included}
                       onChange={(items) => set('included', items)}
-                      label="Termasuk"
+                      label={L.included}
                       addLabel="Tambah Item"
                     />
                   </Box>
                   <Box>
                     <Typography variant="h3" sx={{ mb: 1.5 }}>
-                      Tidak Termasuk
+                      {L.excluded}
                     </Typography>
                     <ListEditor
                       items={values.excluded}
                       onChange={(items) => set('excluded', items)}
-                      label="Tidak Termasuk"
+                      label={L.excluded}
                       addLabel="Tambah Item"
                     />
                   </Box>
@@ -251,7 +252,7 @@ export function PackageForm({
                 <ListEditor
                   items={values.terms}
                   onChange={(items) => set('terms', items)}
-                  label="Syarat"
+                  label={L.terms}
                   addLabel="Tambah Syarat"
                 />
               ) : null}
