@@ -66,7 +66,8 @@ test('screens are split out of the entry (React.lazy per route)', () => {
   for (const screen of [
     'Dashboard',
     'PackageList',
-    'PackageForm',
+    'PackageCreate',
+    'PackageEdit',
     'MediaLibrary',
     'Profile',
     'LoginPage',

@@ -363,6 +363,13 @@ for (const width of [390, 1280]) {
     await expect(from).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
     await expect(rows).toHaveCount(2);
+    // A date typed without leading zeros filters and stays as typed: never rewritten to 01/01/2020.
+    await from.fill('');
+    await from.pressSequentially('1/1/2020');
+    await from.blur();
+    await expect(from).toHaveValue('1/1/2020');
+    await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toHaveCount(0);
+    await expect(rows).toHaveCount(2);
   });
 }
 

@@ -50,6 +50,8 @@ test('a new package with two uploaded photos goes live; a price edit republishes
   await page.getByRole('button', { name: 'Hapus foto 1' }).click();
   await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'Simpan Paket' }).click();
+  // Active without a departure yet: the admin asks first, and the owner knowingly publishes it dateless.
+  await page.getByRole('button', { name: 'Simpan tetap' }).click();
   await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
 
   const { data: pkg } = await admin.from('packages').select('id, slug, images').eq('title', title).single();
@@ -166,6 +168,8 @@ test('an edited slug publishes the new address and the old one answers 301 to it
     await page.goto(`/admin/packages/edit/${pkg!.id}`);
     await page.getByLabel('Slug (alamat halaman)').fill(newSlug);
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    // The package has no departure: the admin asks before keeping it active and dateless.
+    await page.getByRole('button', { name: 'Simpan tetap' }).click();
     await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
 
     await livePage(page, `/umroh/${newSlug}`, title);
