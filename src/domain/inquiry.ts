@@ -9,7 +9,8 @@ import { hasVisibleText } from './validation.ts';
 export const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number] | 'package_id';
 
-export const INQUIRY_LIMITS = { name: 100, message: 1000, paxMin: 1, paxMax: 50 } as const;
+/** The limits inquiries_*_check puts on a stored inquiry; `notes` is the administrator's own text. */
+export const INQUIRY_LIMITS = { name: 100, message: 1000, paxMin: 1, paxMax: 50, notes: 2000 } as const;
 
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Nama wajib diisi',

@@ -73,6 +73,7 @@ test('adds a departure, steps seats booked with +/−, and refuses booked above 
   await expect(row.getByLabel('Kursi terisi', { exact: true })).toHaveValue('2');
   await row.getByLabel('Quad', { exact: true }).fill('26500000');
   await row.getByLabel('Catatan').fill('Libur sekolah');
+  await expect(row.getByLabel('Catatan')).toHaveAccessibleDescription('Opsional · 13/200');
   await row.getByRole('button', { name: 'Simpan' }).click();
   await expect(toast(page, 'Keberangkatan Ditambahkan')).toBeVisible();
   await expect(row.getByTestId('departure-status')).toHaveText('Sisa 38 kursi');

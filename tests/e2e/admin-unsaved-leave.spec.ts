@@ -92,6 +92,8 @@ test('"Kembali" in an inquiry with typed notes asks first; "Tetap di sini" keeps
   await loginAsAdmin(page, `/admin/inquiries/edit/${row!.id}`);
   const notes = page.getByLabel('Catatan');
   await notes.pressSequentially('Sudah ditelepon, minta brosur');
+  // The notes' limit is shown as they are typed (29 of 2,000 characters).
+  await expect(notes).toHaveAccessibleDescription('29/2.000');
   await page.getByRole('link', { name: 'Kembali' }).click();
   const ask = page.getByRole('dialog', { name: 'Perubahan belum disimpan' });
   await expect(ask).toBeVisible();

@@ -3,9 +3,10 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography 
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateId, formatDateTimeId } from '../domain.ts';
+import { INQUIRY_LIMITS, formatDateId, formatDateTimeId, lengthError } from '../domain.ts';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { errorMessage } from '../lib/errors.ts';
+import { limitedField } from '../lib/form-errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
@@ -39,7 +40,7 @@ export default function InquiryEdit() {
     }
   }, [data]);
 
-  const notesError = notes.length > 2000 ? 'Catatan terlalu panjang (maksimal 2000 karakter)' : '';
+  const notesError = lengthError(notes, INQUIRY_LIMITS.notes) ?? '';
 
   const save = async () => {
     if (!data || notesError) return;
@@ -153,8 +154,7 @@ export default function InquiryEdit() {
             minRows={3}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            error={!!notesError}
-            helperText={notesError || ' '}
+            {...limitedField({}, 'notes', notes, INQUIRY_LIMITS.notes)}
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>

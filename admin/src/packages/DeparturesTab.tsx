@@ -8,6 +8,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useDataProvider, useGetList } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  COLUMN_LIMITS,
   DEPARTURE_SITE_STATE_LABEL,
   departureSiteState,
   formatDateId,
@@ -21,7 +22,7 @@ import {
 import { DateInput } from '../lib/DateInput.tsx';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
-import { fieldError, focusFirstInvalid } from '../lib/form-errors.ts';
+import { fieldError, focusFirstInvalid, limitedField } from '../lib/form-errors.ts';
 import { translateError } from '../lib/errors.ts';
 import { isDraftDirty } from '../lib/inline-form.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
@@ -463,7 +464,7 @@ function DepartureRow({
           value={d.note}
           onChange={(e) => set({ note: e.target.value })}
           placeholder="Contoh: Ramadhan, atau lewat Istanbul"
-          {...err('note', 'Opsional, paling banyak 200 karakter')}
+          {...limitedField(shown, 'note', d.note, COLUMN_LIMITS.departures.note.max, 'Opsional')}
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button startIcon={<ContentCopyOutlined />} onClick={() => onDuplicate(d)} disabled={busy}>
