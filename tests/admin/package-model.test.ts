@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COPY_SUFFIX,
   createPayload,
-  duplicatePayload,
   galleryRoom,
   listFilter,
   monthDepartureFilter,
@@ -196,19 +194,6 @@ describe('payload mapping', () => {
     ] as const) {
       expect(back[key]).toEqual(row[key]);
     }
-  });
-});
-
-describe('duplicate', () => {
-  it('is a draft copy titled with " (Copy)", with a new slug and no id', () => {
-    const p = duplicatePayload(stored(), NOW);
-    expect(COPY_SUFFIX).toBe(' (Copy)');
-    expect(p.title).toBe('Umroh Reguler (Copy)');
-    expect(p.status).toBe('draft');
-    expect(p).not.toHaveProperty('id');
-    expect(p.slug).toBe('umroh-reguler-copy');
-    expect(p.images).toEqual(stored().images);
-    expect(p.price_quad).toBe(28_500_000);
   });
 });
 

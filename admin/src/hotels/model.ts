@@ -7,7 +7,6 @@ import {
   COLUMN_LIMITS,
   DEPARTURE_LIMITS,
   FIELD_MESSAGES,
-  hasErrors,
   imageUrlError,
   parseBoundedInt,
   type FieldErrors,
@@ -71,10 +70,6 @@ export function hotelErrors(d: HotelDraft): FieldErrors<HotelField> {
   const image = d.imageUrl.trim() ? imageUrlError(d.imageUrl) : null;
   if (image) errors.imageUrl = image;
   return errors;
-}
-
-export function hotelValid(d: HotelDraft): boolean {
-  return !hasErrors(hotelErrors(d));
 }
 
 /** The database row (only called once hotelErrors found nothing). */

@@ -8,7 +8,6 @@ import {
   DEPARTURE_LIMITS,
   FIELD_MESSAGES,
   formatIdrTyping,
-  hasErrors,
   optionalDateError,
   parseBoundedInt,
   parseIdr,
@@ -170,10 +169,6 @@ export function departureErrors(
   return errors;
 }
 
-export function departureValid(d: DepartureDraft, sold: RoomsSold = ALL_ROOMS, dates?: DateContext): boolean {
-  return !hasErrors(departureErrors(d, sold, dates));
-}
-
 /** The database row (only called once departureErrors found nothing). */
 export function departurePayload(d: DepartureDraft, packageId: string): Record<string, unknown> {
   const total = parseBoundedInt(d.seatsTotal, 0, DEPARTURE_LIMITS.maxSeats);
@@ -203,9 +198,4 @@ export function stepBooked(d: Pick<DepartureDraft, 'seatsBooked' | 'seatsTotal'>
   const max = total.ok && total.value !== null ? total.value : DEPARTURE_LIMITS.maxSeats;
   const next = Math.min(max, Math.max(0, booked.value + delta));
   return String(next);
-}
-
-/** Saved rows by date, unsaved rows (blank date) last in the order they were added. */
-export function sortDrafts<T extends { departOn: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => (a.departOn || '9999').localeCompare(b.departOn || '9999'));
 }

@@ -296,20 +296,6 @@ export function updatePayload(v: PackageFormValues, originalSlug?: string): Reco
   return slug && originalSlug !== undefined && slug !== originalSlug ? { ...fields, slug } : fields;
 }
 
-export const COPY_SUFFIX = ' (Copy)';
-
-/** A draft copy with ' (Copy)' appended to the title and a fresh slug. */
-export function duplicatePayload(
-  p: Package,
-  now: number = Date.now(),
-  slug: string = baseSlug(`${p.title}${COPY_SUFFIX}`),
-): Record<string, unknown> {
-  const { id: _id, created_at: _c, updated_at: _u, slug: _s, ...rest } = p;
-  const title = `${p.title}${COPY_SUFFIX}`;
-  const stamp = new Date(now).toISOString();
-  return { ...rest, title, status: 'draft', slug, created_at: stamp, updated_at: stamp };
-}
-
 /** Moves one item of a list (gallery reordering). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
