@@ -263,6 +263,8 @@ test('the package list keeps its search, filters and sort in the address: reload
   await loginAsAdmin(page, '/admin/packages');
   const search = page.getByLabel('Cari paket');
   await search.pressSequentially(pkg.title);
+  // The search reaches the address once typing pauses, as it does before a person reaches the next control.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByLabel('Status', { exact: true }).selectOption('draft');
   await page.getByLabel('Urutkan').selectOption('priceAsc');
   const card = page.getByRole('article', { name: pkg.title, exact: true });

@@ -112,7 +112,8 @@ function useListParams() {
   };
   /** Sets some values; any change but the page's starts again at page 1. Defaults leave the address. */
   const update = (patch: Partial<Record<keyof typeof values, string | number>>) => {
-    const next = new URLSearchParams(latest.current);
+    // The browser's address, which the router replaces at once, while its render of it may still be pending.
+    const next = new URLSearchParams(restored.current ? window.location.search : latest.current);
     for (const [k, v] of Object.entries(patch)) {
       const text = String(v);
       if (text === '' || text === 'all' || (k === 'sort' && text === 'created') || (k === 'page' && text === '1'))
