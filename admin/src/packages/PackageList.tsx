@@ -76,19 +76,10 @@ function useListParams() {
   const [params, setParams] = useSearchParams();
   const [saved] = useState(() => (params.toString() === '' ? readLastList() : null));
   const restored = useRef(!saved);
-  // Two changes in a row (a filter, then the search's debounce) must build on each other even before the
-  // router has rendered the first: the latest address is kept here, and taken from the router when it moves.
-  const latest = useRef(params);
-  const seen = useRef(params);
-  if (seen.current !== params) {
-    seen.current = params;
-    latest.current = params;
-  }
   const source = !restored.current && saved ? new URLSearchParams(saved) : params;
   useEffect(() => {
     if (!restored.current && saved) {
-      latest.current = new URLSearchParams(saved);
-      setParams(latest.current, { replace: true });
+      setParams(new URLSearchParams(saved), { replace: true });
     }
     restored.current = true;
   }, [saved, setParams]);
@@ -112,8 +103,9 @@ function useListParams() {
   };
   /** Sets some values; any change but the page's starts again at page 1. Defaults leave the address. */
   const update = (patch: Partial<Record<keyof typeof values, string | number>>) => {
-    // The browser's address, which the router replaces at once, while its render of it may still be pending.
-    const next = new URLSearchParams(restored.current ? window.location.search : latest.current);
+    // Two changes in a row (a filter, then the search's debounce) build on each other: the browser's address
+    // is replaced at once, while the router's render of it may still be pending.
+    const next = new URLSearchParams(restored.current ? window.location.search : source);
     for (const [k, v] of Object.entries(patch)) {
       const text = String(v);
       if (text === '' || text === 'all' || (k === 'sort' && text === 'created') || (k === 'page' && text === '1'))
@@ -121,7 +113,6 @@ function useListParams() {
       else next.set(k, text);
     }
     if (!('page' in patch)) next.delete('page');
-    latest.current = next;
     setParams(next, { replace: true });
   };
   return { values, update };
