@@ -3,7 +3,7 @@
 // of 24 with an exact total, for the default view and for search + filter + sort. Real HTTP on loopback,
 // real Postgres (PGlite), signed in as the administrator. Prints p50/p95 per view.
 import { createClient } from '@supabase/supabase-js';
-import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/src/index.ts';
+import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/supabase/index.ts';
 
 const TOTAL = 2000;
 const RUNS = Number(process.env.BENCH_RUNS || 40);

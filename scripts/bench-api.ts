@@ -10,7 +10,7 @@
 // The server runs in a child process (this script with --serve) so the load generator does not share
 // its event loop; each dataset gets a fresh in-memory database.
 // BENCH_FRONT=1 with --track-event: the server is the product as `npm start` runs it (database in a worker
-// thread, requests relayed by the main thread: server/src/product/front.ts); printed, docs left alone.
+// thread, requests relayed by the main thread: server/product/front.ts); printed, docs left alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,9 +19,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/src/index.ts';
-import { withClaims } from '../server/src/db/with-claims.ts';
-import type { Claims } from '../server/src/jwt.ts';
+import { createLocalSupabase, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, serve } from '../server/supabase/index.ts';
+import { withClaims } from '../server/supabase/db/with-claims.ts';
+import type { Claims } from '../server/supabase/jwt.ts';
 import { machineNote, writeBenchSection } from './lib/bench-report.ts';
 import { isolatedScriptSize } from './lib/counting-script.ts';
 
@@ -75,7 +75,7 @@ async function fillPackages(
 
 /** The product as `npm start` runs it, with a site build that does nothing (the bench needs only the API). */
 async function serveFrontMode(): Promise<void> {
-  const { startProductInWorker } = await import('../server/src/product/front.ts');
+  const { startProductInWorker } = await import('../server/product/front.ts');
   const emptySite = `const d = process.env.ASTRO_OUT_DIR; require('fs').mkdirSync(d, { recursive: true }); require('fs').writeFileSync(d + '/index.html', '')`;
   const product = await startProductInWorker({
     port: 0,
@@ -571,7 +571,7 @@ The counter upsert, sent the way the site's script sends it (sendBeacon-shaped: 
 key as \`?apikey=\`), from ${plan.clients} concurrent clients over loopback, seed database in memory: ${TRACK_WARMUP} events of
 warm-up, then ${TRACK_RUNS} runs of up to ${plan.maxRequests} events or ${plan.maxMs / 1000} s each. Goal: ≥ 1,000 events/s with no error.
 
-What the local server does per request to reach it (\`server/src/db/pipeline.ts\`, \`with-claims.ts\`): each statement
+What the local server does per request to reach it (\`server/supabase/db/pipeline.ts\`, \`with-claims.ts\`): each statement
 text is prepared once per database under a name, as PostgREST prepares its statements; \`BEGIN\`, the request's
 settings (one prepared statement, values bound) and the statement go to PGlite in one call, \`COMMIT\` in the same
 call when no check can refuse the result; each role's \`statement_timeout\` is read once; a verified JWT is

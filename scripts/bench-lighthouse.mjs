@@ -4,7 +4,7 @@
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProduct } from '../server/src/product/index.ts';
+import { startProduct } from '../server/product/index.ts';
 import { machineNote, writeBenchSection } from './lib/bench-report.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 4397);

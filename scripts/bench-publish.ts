@@ -3,8 +3,8 @@
 // a burst of 20 saves → number of builds (≤ 2) and continuous saves every 150 ms → time to first publish
 // (≤ 12 s). Writes its sections of docs/benchmarks.md. BENCH_SIZES= (empty) runs only the pipeline part.
 import { createClient } from '@supabase/supabase-js';
-import { startProduct } from '../server/src/product/index.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../server/src/config.ts';
+import { startProduct } from '../server/product/index.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../server/supabase/config.ts';
 import { machineNote, writeBenchSection } from './lib/bench-report.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').filter(Boolean).map(Number);

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { loadDotEnv } from './lib/dotenv.ts';
 loadDotEnv();
-const { createLocalSupabase, serve } = await import('../server/src/index.ts');
+const { createLocalSupabase, serve } = await import('../server/supabase/index.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = Number(process.env.API_PORT || 54321);

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminBuildStale, buildAdmin } from '../server/src/product/admin-build.ts';
+import { adminBuildStale, buildAdmin } from '../server/product/admin-build.ts';
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {

@@ -129,7 +129,7 @@ const avatars = [
 ];
 
 // Responsive variants next to each original ("hero.webp" -> "hero-400.webp"), as the admin upload pipeline
-// makes them (src/domain/image-variants.ts). The scenes are vector, so every width is drawn sharp.
+// makes them (domain/image-variants.ts). The scenes are vector, so every width is drawn sharp.
 const VARIANT_WIDTHS = [160, 400, 800, 1600];
 const variantName = (name, w) => name.replace(/\.webp$/, `-${w}.webp`);
 

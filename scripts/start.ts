@@ -3,7 +3,7 @@
 // uses it run in a worker thread, so a slow query does not hold up the site and the admin (front.ts).
 import { loadDotEnv } from './lib/dotenv.ts';
 loadDotEnv();
-const { startProductInWorker } = await import('../server/src/product/front.ts');
+const { startProductInWorker } = await import('../server/product/front.ts');
 
 const port = Number(process.env.PORT || 4321);
 const product = await startProductInWorker({ port }).catch((e: NodeJS.ErrnoException) => {

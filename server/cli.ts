@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Thin CLI over the server library: `npm run server` (API only). `npm start` runs the whole product.
-import { createLocalSupabase, serve } from './src/index.ts';
+import { createLocalSupabase, serve } from './supabase/index.ts';
 
 const local = await createLocalSupabase().catch((e: Error) => {
   // Start-up problems (disk full, a locked or unusable DATA_DIR) are the operator's to fix: no stack trace.

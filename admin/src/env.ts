@@ -3,7 +3,7 @@
  * served by the API's own origin, so the Supabase URL defaults to it.
  */
 
-/** The local server's well-known anon key (server/src/config.ts LOCAL_ANON_KEY): public by design. */
+/** The local server's well-known anon key (server/supabase/config.ts LOCAL_ANON_KEY): public by design. */
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 

@@ -1,5 +1,5 @@
 -- =====================================================================
--- Runs as supabase_admin after bootstrap.sql and server/src/db/base/*.sql:
+-- Runs as supabase_admin after bootstrap.sql and server/supabase/db/base/*.sql:
 -- hands the auth and storage objects to their service roles, and gives
 -- postgres what it has on hosted Supabase (all on auth and storage tables,
 -- through grants, not ownership).

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, REPO_ROOT } from '../../server/src/config.ts';
-import { ensureAdmin } from '../../server/src/auth/users.ts';
-import { seed } from '../../server/src/db/seed.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, REPO_ROOT } from '../../server/supabase/config.ts';
+import { ensureAdmin } from '../../server/supabase/auth/users.ts';
+import { seed } from '../../server/supabase/db/seed.ts';
 import { connectPg, withDatabase, type PgAdapter } from './pg-adapter.ts';
 
 const HERE = import.meta.dirname;

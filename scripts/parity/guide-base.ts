@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../server/src/config.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { baseFiles } from './base.ts';
 import { startCluster } from './cluster.ts';
 import { connectPg } from './pg-adapter.ts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../../server/src/config.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { buildTemplate } from './base.ts';
 import { freePort, startCluster } from './cluster.ts';
 import { dumpSchema, schemaDrift } from './schema.ts';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../server/src/config.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { binDir } from './cluster.ts';
 
 /**

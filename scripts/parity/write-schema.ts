@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../server/src/config.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { buildTemplate } from './base.ts';
 import { freePort, startCluster } from './cluster.ts';
 import { dumpSchema, SCHEMA_FILE } from './schema.ts';

@@ -1,7 +1,7 @@
 /**
  * The one source of the product's HTTP response headers. The site build writes them to `dist/_headers`
  * (Netlify applies that file; see src/integrations/security-headers.ts), and the local server reads the
- * same file from the build it serves (server/src/product/headers.ts), so local tests see production's CSP.
+ * same file from the build it serves (server/product/headers.ts), so local tests see production's CSP.
  *
  * Netlify gives a path every header of every rule whose `for` matches, so two rules setting the same header
  * on one path send it twice, and two CSPs are both enforced (the site's `connect-src 'self'` would block the

@@ -8,7 +8,7 @@ import {
   type Departure,
   type RoomKey,
   type SitePackage,
-} from '../domain/index.ts';
+} from '../../domain/index.ts';
 
 export interface BookingRoomRow extends BookingRoom {
   key: RoomKey;

@@ -15,7 +15,7 @@ import {
   type ContactContent,
   type HomeContent,
   type SiteSettings,
-} from '../domain/index.ts';
+} from '../../domain/index.ts';
 import { mediaSrc } from './normalize.ts';
 
 export interface SiteContent {

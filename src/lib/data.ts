@@ -4,7 +4,7 @@
  * A failed request fails the build loudly; missing content does not.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { privacyContent, type PrivacyContent } from '../domain/privacy.ts';
+import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import {
   type Category,
   type Departure,
@@ -15,7 +15,7 @@ import {
   type PageName,
   type SitePackage,
   type Testimonial,
-} from '../domain/index.ts';
+} from '../../domain/index.ts';
 import { env, isDev } from './env.ts';
 import {
   normalizeDeparture,

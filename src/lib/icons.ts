@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import siteMark from '../../public/favicon.svg?raw';
-import { DEFAULT_FAVICON } from '../domain/index.ts';
+import { DEFAULT_FAVICON } from '../../domain/index.ts';
 import { getContent } from './data.ts';
 
 const BRAND_BACKGROUND = '#11402e';

@@ -3,7 +3,7 @@
  * illustration, with a warning in the build log, so the site never shows a broken image) and a `srcset` of
  * the WebP variants that exist. Existence is checked once per URL per build with HEAD requests.
  */
-import { VARIANT_WIDTHS, variantPath, type Category } from '../domain/index.ts';
+import { VARIANT_WIDTHS, variantPath, type Category } from '../../domain/index.ts';
 
 export interface SiteImage {
   src: string;

@@ -19,7 +19,7 @@ import {
   type Package,
   type PackageHotel,
   type Testimonial,
-} from '../domain/index.ts';
+} from '../../domain/index.ts';
 
 type Row = Record<string, unknown>;
 

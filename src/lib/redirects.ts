@@ -1,9 +1,9 @@
 /**
  * Netlify's `_redirects` file, built from the database at build time. The local server reads the same file
- * (server/src/product/redirects.ts), so a redirect behaves alike in production and locally.
+ * (server/product/redirects.ts), so a redirect behaves alike in production and locally.
  * https://docs.netlify.com/routing/redirects/ : one rule per line, "from to status", first match wins.
  */
-import { isSitePath, type Category } from '../domain/index.ts';
+import { isSitePath, type Category } from '../../domain/index.ts';
 
 const CATEGORIES: readonly Category[] = ['umroh', 'haji'];
 

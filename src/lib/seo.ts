@@ -14,7 +14,7 @@ import {
   type Package,
   type SitePackage,
   type SiteSettings,
-} from '../domain/index.ts';
+} from '../../domain/index.ts';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 155;

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt bodies. Pure, so unit tests can check them. */
-import type { Package } from '../domain/index.ts';
+import type { Package } from '../../domain/index.ts';
 import { canonicalUrl, packagePath } from './seo.ts';
 
 const escapeXml = (s: string) =>

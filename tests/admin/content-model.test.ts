@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeFromStored, mergeContent, normalizeStats, trimContent } from '../../admin/src/pages/content-model.ts';
-import { DEFAULT_HOME, DEFAULT_SETTINGS } from '../../src/domain/index.ts';
+import { DEFAULT_HOME, DEFAULT_SETTINGS } from '../../domain/index.ts';
 import { settingsErrors } from '../../admin/src/pages/content-validation.ts';
 
 describe('page content editing', () => {

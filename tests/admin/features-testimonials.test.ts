@@ -14,7 +14,7 @@ import {
   testimonialToDraft,
   validateTestimonial,
 } from '../../admin/src/testimonials/model.ts';
-import { FEATURE_ICONS } from '../../src/domain/index.ts';
+import { FEATURE_ICONS } from '../../domain/index.ts';
 import { moveUpdates } from '../../admin/src/lib/reorder.ts';
 
 describe('features', () => {

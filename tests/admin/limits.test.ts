@@ -12,7 +12,7 @@ import {
   lengthError,
   pageContentLengthErrors,
   pageContentLimit,
-} from '../../src/domain/limits.ts';
+} from '../../domain/limits.ts';
 
 /** A refusal as supabase-js hands it over from PostgREST. */
 const check = (table: string, constraint: string, extra: Record<string, unknown> = {}) => ({

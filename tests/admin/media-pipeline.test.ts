@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_ANON_KEY } from '../../server/src/config.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_ANON_KEY } from '../../server/supabase/config.ts';
 import {
   deleteFromLibrary,
   uploadToLibrary,
@@ -9,7 +9,7 @@ import {
   type MediaStore,
   type NewMedia,
 } from '../../admin/src/lib/media-pipeline.ts';
-import type { Media } from '../../src/domain/index.ts';
+import type { Media } from '../../domain/index.ts';
 
 /**
  * The admin's upload/delete pipeline against the real local server (in-process),

@@ -21,7 +21,7 @@ import {
   packageFormErrors,
   INVALID_FIELDS_MESSAGE,
 } from '../../admin/src/packages/model.ts';
-import type { Package } from '../../src/domain/index.ts';
+import type { Package } from '../../domain/index.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 8, 30, 0);
 
@@ -378,7 +378,7 @@ describe('Penerbangan & Pembayaran', () => {
   });
 });
 
-describe('text limits of the schema (src/domain/limits.ts)', () => {
+describe('text limits of the schema (domain/limits.ts)', () => {
   const base = { ...newPackageDefaults(), title: 'Umroh', category: 'umroh' as const, priceQuad: '25.000.000' };
   it.each([
     ['tagline', 300],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import type { Claims } from '../../server/src/jwt.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import type { Claims } from '../../server/supabase/jwt.ts';
 import { attempt, bootWithActors, type Actors } from './helpers.ts';
 
 /**

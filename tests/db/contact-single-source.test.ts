@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { bootDatabase } from './helpers.ts';
 
 // One source per fact: a WhatsApp number kept in Edit Kontak as well would change only /kontak's card while

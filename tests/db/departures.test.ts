@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import type { Claims } from '../../server/src/jwt.ts';
-import { todayWib } from '../../src/domain/departures.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import type { Claims } from '../../server/supabase/jwt.ts';
+import { todayWib } from '../../domain/departures.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
 // Departures, one row per date of a package with its seats

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // public.duplicate_package(id) (supabase/migrations/20261126004100_duplicate_package.sql): one transaction

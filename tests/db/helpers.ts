@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { createUser } from '../../server/src/auth/users.ts';
-import { resolveConfig } from '../../server/src/config.ts';
-import { withClaims } from '../../server/src/db/with-claims.ts';
-import type { Claims } from '../../server/src/jwt.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
+import { resolveConfig } from '../../server/supabase/config.ts';
+import { withClaims } from '../../server/supabase/db/with-claims.ts';
+import type { Claims } from '../../server/supabase/jwt.ts';
 import { connectPg, withDatabase } from '../../scripts/parity/pg-adapter.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Inquiries ("Prospek") and public.submit_inquiry

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { parsePax } from '../../src/domain/inquiry.ts';
-import { normalizeWhatsapp } from '../../src/domain/phone.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { parsePax } from '../../domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../domain/phone.ts';
 import { INQUIRY_CASES } from '../fixtures/inquiry-inputs.ts';
 import { bootDatabase } from './helpers.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { COLUMN_LIMITS, PAGE_CONTENT_LIMITS, allColumnLimits, type ColumnLimit } from '../../src/domain/limits.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { COLUMN_LIMITS, PAGE_CONTENT_LIMITS, allColumnLimits, type ColumnLimit } from '../../domain/limits.ts';
 import { attempt, bootWithActors, type Actors } from './helpers.ts';
 
 /**
- * The admin's table of limits (src/domain/limits.ts) is the schema's, read
+ * The admin's table of limits (domain/limits.ts) is the schema's, read
  * back from the migrated database: a limit changed on one side only fails here.
  */
 
@@ -62,7 +62,7 @@ function expectedFact(table: string, column: string, limit: ColumnLimit): Fact {
 const byKey = (a: Fact, b: Fact) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`);
 
 describe('column limits', () => {
-  it('src/domain/limits.ts lists exactly the length and range checks of the tables the admin edits', async () => {
+  it('domain/limits.ts lists exactly the length and range checks of the tables the admin edits', async () => {
     const tables = Object.keys(COLUMN_LIMITS);
     const { rows } = await s.db.query<{ table_name: string; conname: string; def: string }>(
       `select c.relname as table_name, k.conname, pg_get_constraintdef(k.oid) as def

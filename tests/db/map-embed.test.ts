@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { googleMapsEmbedSrc } from '../../src/domain/map-embed.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { googleMapsEmbedSrc } from '../../domain/map-embed.ts';
 import { attempt, bootWithActors, type Actors } from './helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { packageToForm, updatePayload } from '../../admin/src/packages/model.ts';
 import type { Package } from '../../admin/src/domain.ts';
 import { bootDatabase } from './helpers.ts';

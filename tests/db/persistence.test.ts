@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, createActors, insertSql, onPostgres, PGLITE_ONLY } from './helpers.ts';
 
 /** A valid 1×1 GIF. */

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 /**
  * What the owner types is checked where it is stored: visible names, image addresses that stay http(s) or on
  * the site, redirects that stay on the site and never loop. The first two rules also live in the shared
- * domain (src/domain): both run the same table of cases from tests/fixtures.
+ * domain (domain/): both run the same table of cases from tests/fixtures.
  */
 let s: LocalSupabase;
 let actors: Actors;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import type { Claims } from '../../server/src/jwt.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import type { Claims } from '../../server/supabase/jwt.ts';
 import { attempt, bootWithActors, onPostgres, type Actors, type Outcome } from './helpers.ts';
 
 // Hosted Supabase refuses UPDATE and DELETE without a WHERE clause in PostgREST's sessions, also inside the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { priceBandOf } from '../../src/domain/price.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { priceBandOf } from '../../domain/price.ts';
 import { attempt, bootWithActors, insertSql, rowsOf, type Actors } from './helpers.ts';
 
 let s: LocalSupabase;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootDatabase, createActors, rowsOf, type Actors } from './helpers.ts';
 
 // Testimonials have "Tampilkan di beranda" (show_on_home) and an explicit order (position).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, onPostgres, PGLITE_ONLY, type Actors } from './helpers.ts';
 
 /**

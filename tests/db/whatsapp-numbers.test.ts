@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 /**
  * private.normalize_whatsapp (supabase/migrations/20261125008000_whatsapp_e164.sql) runs the table of cases
- * normalizeWhatsapp (src/domain/phone.ts) runs: international with '+' or '00', Indonesian without. Where the
+ * normalizeWhatsapp (domain/phone.ts) runs: international with '+' or '00', Indonesian without. Where the
  * table marks "sql", the browser refuses a well-shaped number its country does not use for mobiles, and the
  * database, which checks the shape only, stores it.
  */

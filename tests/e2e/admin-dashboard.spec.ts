@@ -57,7 +57,7 @@ test.describe('admin dashboard', () => {
     admin,
     loginAsAdmin,
   }) => {
-    const { formatDateId } = await import('../../src/domain/dates.ts');
+    const { formatDateId } = await import('../../domain/dates.ts');
     // The seed: Umroh Hemat leaves 20 days after the seed's current_date with 14 of 45 seats booked.
     const { data: pkg } = await admin.from('packages').select('id').eq('slug', 'umroh-hemat-9-hari').single();
     const { data: dep } = await admin

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
 /** Shared by the admin specs: throw-away administrators, the outbox, TOTP codes, toasts, test images. */
 
@@ -177,9 +177,9 @@ export async function withEmptyProduct<T>(use: (url: string) => Promise<T>): Pro
   // Migrating a fresh database takes ~3 s alone and far longer on a busy machine: the test gets the time on top.
   test.info().setTimeout(test.info().timeout + 180_000);
   // Loaded on demand: only the few specs that need their own database pay for PGlite.
-  const { createLocalSupabase, serve } = await import('../../server/src/index.ts');
-  const { mountStatic } = await import('../../server/src/product/static.ts');
-  const { ADMIN_DIST } = await import('../../server/src/product/admin-build.ts');
+  const { createLocalSupabase, serve } = await import('../../server/supabase/index.ts');
+  const { mountStatic } = await import('../../server/product/static.ts');
+  const { ADMIN_DIST } = await import('../../server/product/admin-build.ts');
   const local = await createLocalSupabase({
     dataDir: 'memory://',
     seedFile: null,

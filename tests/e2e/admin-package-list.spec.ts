@@ -34,7 +34,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 test.describe.serial('package list at scale', () => {
   test.afterAll(async ({ baseURL }) => {
     const { createClient } = await import('@supabase/supabase-js');
-    const { LOCAL_SERVICE_ROLE_KEY } = await import('../../server/src/config.ts');
+    const { LOCAL_SERVICE_ROLE_KEY } = await import('../../server/supabase/config.ts');
     const svc = createClient(baseURL!, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
     await svc.from('packages').delete().like('title', `${TAG}%`);
   });

@@ -61,7 +61,7 @@ test.describe('package list', () => {
       .eq('package_id', pkg!.id)
       .eq('seats_booked', 14)
       .single();
-    const { formatDateId } = await import('../../src/domain/dates.ts');
+    const { formatDateId } = await import('../../domain/dates.ts');
     await expect(c.getByTestId('package-next-departure')).toHaveText(formatDateId(dep!.depart_on as string));
     await expect(c.getByTestId('package-seats-left')).toHaveText('Sisa 31 kursi');
     await expect(c).not.toContainText('Kuota');

@@ -26,7 +26,7 @@ const JS_BUDGET: Record<string, number> = {
 };
 /**
  * What a page fetches only on a visitor's action, through a dynamic import, beside the budget above: the
- * inquiry form's phone rules (src/domain/phone.ts: libphonenumber-js with its mobile metadata, 33.6 KB), fetched
+ * inquiry form's phone rules (domain/phone.ts: libphonenumber-js with its mobile metadata, 33.6 KB), fetched
  * once a visitor starts on the form. Every other page fetches nothing later.
  */
 const ON_INTENT_BUDGET: Record<string, number> = {

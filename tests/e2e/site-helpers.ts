@@ -4,7 +4,7 @@ import { BASE_URL } from '../../playwright.config.ts';
 
 /**
  * The site as the counting specs open it: the same server as BASE_URL under another host name. The built pages
- * count through the API at http://localhost:<port> (PUBLIC_SUPABASE_URL, server/src/product/index.ts), so from
+ * count through the API at http://localhost:<port> (PUBLIC_SUPABASE_URL, server/product/index.ts), so from
  * here every count is a cross-origin request, as in production, where the site (Netlify) and the API (hosted
  * Supabase) never share an origin. Node clients (the `admin` fixture) are unaffected: CORS is the browser's.
  */

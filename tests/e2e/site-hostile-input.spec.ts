@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test, expect } from '@playwright/test';
-import { startProduct, type Product } from '../../server/src/product/index.ts';
+import { startProduct, type Product } from '../../server/product/index.ts';
 import { waitForIslands } from './site-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });

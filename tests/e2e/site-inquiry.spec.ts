@@ -3,7 +3,7 @@ import { test, expect, unique, uniqueWhatsapp } from './fixtures.ts';
 import { SEED } from './site-helpers.ts';
 
 // The inquiry form on /kontak (no package fixed) and the rate limit's 429 as the visitor sees it.
-// The sentences are those of src/domain/inquiry.ts and public.submit_inquiry()
+// The sentences are those of domain/inquiry.ts and public.submit_inquiry()
 // (supabase/migrations/20261123011000_inquiries.sql). Each test removes only its own rows, found by a
 // unique name or a unique WhatsApp number (two workers share the server).
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type CreateOptions, type LocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
+import { createLocalSupabase, type CreateOptions, type LocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { createUser } from '../../server/src/auth/users.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { LOCAL_SERVICE_ROLE_KEY, authRequest, decodeJwt, startServer, totp } from './auth-helpers.ts';
 
 /*

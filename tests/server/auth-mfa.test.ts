@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../server/src/config.ts';
-import { base32Encode, hotp, matchTotp, totpCode } from '../../server/src/auth/totp.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../server/supabase/config.ts';
+import { base32Encode, hotp, matchTotp, totpCode } from '../../server/supabase/auth/totp.ts';
 import { LOCAL_ANON_KEY, adminCreateUser, authRequest, client, decodeJwt, startServer, totp } from './auth-helpers.ts';
 
 let server: LocalSupabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_JWT_SECRET } from '../../server/src/config.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_JWT_SECRET } from '../../server/supabase/config.ts';
 import {
   LOCAL_ANON_KEY,
   adminCreateUser,

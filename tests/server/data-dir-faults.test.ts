@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
+import { createLocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
 /**
  * Faults found by the data-directory audit: a second server on one directory after a clock step, a
@@ -15,8 +15,8 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
  * in child processes.
  */
 const REPO = path.resolve(import.meta.dirname, '../..');
-const OPEN_TS = pathToFileURL(path.join(REPO, 'server/src/db/open.ts')).href;
-const INDEX_TS = pathToFileURL(path.join(REPO, 'server/src/index.ts')).href;
+const OPEN_TS = pathToFileURL(path.join(REPO, 'server/supabase/db/open.ts')).href;
+const INDEX_TS = pathToFileURL(path.join(REPO, 'server/supabase/index.ts')).href;
 
 /** Node runs the server's TypeScript itself from 23.6 on; older Node loads it through jiti. */
 const TS_ARGS = (process.features as { typescript?: unknown }).typescript ? [] : ['--import', 'jiti/register'];

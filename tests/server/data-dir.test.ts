@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
 import { adminUser, clientFor, PNG, tokenFor } from './storage-fixtures.ts';
 import { rest, tokenFor as restToken } from './rest-fixtures.ts';
 

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { REPO_ROOT } from '../../server/src/config.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/netlify-deploy/handler.ts';
 
 const FUNCTION_DIR = path.join(REPO_ROOT, 'supabase', 'functions', 'netlify-deploy');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../server/src/product/index.ts';
+import { startProduct, type Product } from '../../server/product/index.ts';
 
 /**
  * Every /_local/* endpoint is for this machine only and never CORS-enabled:

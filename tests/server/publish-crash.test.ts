@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startProduct } from '../../server/src/product/index.ts';
-import { createLocalSupabase } from '../../server/src/app.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../server/src/config.ts';
+import { startProduct } from '../../server/product/index.ts';
+import { createLocalSupabase } from '../../server/supabase/app.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../server/supabase/config.ts';
 
 const FAKE_BUILD = path.resolve(import.meta.dirname, '../fixtures/fake-site-build.mjs');
 const PRODUCT_SERVER = path.resolve(import.meta.dirname, '../fixtures/product-server.ts');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { msUntilDailyRebuild, scheduleDailyRebuild } from '../../server/src/product/daily.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { msUntilDailyRebuild, scheduleDailyRebuild } from '../../server/product/daily.ts';
 
 describe('local daily rebuild timer (00:05 Asia/Jakarta)', () => {
   let s: LocalSupabase;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { createDeployHandler, MAX_BODY_BYTES } from '../../supabase/functions/netlify-deploy/handler.ts';
 
 const SECRET = 'netlify-shared-secret-for-tests-0123456789';

@@ -2,8 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'ra-core';
 import { supabaseDataProvider } from 'ra-supabase-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import {
   LOCAL_ANON_KEY,
   newUser,

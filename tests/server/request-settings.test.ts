@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_JWT_SECRET } from '../../server/src/config.ts';
-import { lastResult, Messages, prepare, runPipelined } from '../../server/src/db/pipeline.ts';
-import { pipelinedWithClaims, withClaims } from '../../server/src/db/with-claims.ts';
-import { JwtError, JwtService, type Claims } from '../../server/src/jwt.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_JWT_SECRET } from '../../server/supabase/config.ts';
+import { lastResult, Messages, prepare, runPipelined } from '../../server/supabase/db/pipeline.ts';
+import { pipelinedWithClaims, withClaims } from '../../server/supabase/db/with-claims.ts';
+import { JwtError, JwtService, type Claims } from '../../server/supabase/jwt.ts';
 import { LOCAL_SERVICE_ROLE_KEY, packageRow, rest, startLocal } from './rest-fixtures.ts';
 
 // Request headers and bodies are the caller's text: these tests prove they reach Postgres only as bound

@@ -4,16 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, createLocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
-import { ADMIN_DIST } from '../../server/src/product/admin-build.ts';
-import { createFrontApp } from '../../server/src/product/front.ts';
-import { startProduct, type Product } from '../../server/src/product/index.ts';
+import { API_PATH, createLocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
+import { ADMIN_DIST } from '../../server/product/admin-build.ts';
+import { createFrontApp } from '../../server/product/front.ts';
+import { startProduct, type Product } from '../../server/product/index.ts';
 import { renderHeadersFile, securityHeaderRules } from '../../src/config/security-headers.ts';
 
 /**
  * PGlite runs a query synchronously on the thread that owns the database, and ignores statement_timeout.
- * `npm start` keeps that thread apart from the one that owns the port (server/src/product/front.ts), so a
+ * `npm start` keeps that thread apart from the one that owns the port (server/product/front.ts), so a
  * slow query does not hold up the public site or the admin.
  */
 const START = path.resolve(import.meta.dirname, '../../scripts/start.ts');

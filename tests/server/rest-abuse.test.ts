@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { MAX_RESPONSE_BYTES } from '../../server/src/rest/errors.ts';
-import { MAX_SELECT_ITEMS } from '../../server/src/rest/grammar.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { MAX_RESPONSE_BYTES } from '../../server/supabase/rest/errors.ts';
+import { MAX_SELECT_ITEMS } from '../../server/supabase/rest/grammar.ts';
 import {
   LOCAL_SERVICE_ROLE_KEY,
   packageRow,

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { todayWib } from '../../src/domain/departures.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { todayWib } from '../../domain/departures.ts';
 import { clientFor, newUser, seededAdmin, startLocal, tokenFor } from './rest-fixtures.ts';
 
 // Departures and hotels through the REST API, with the official client the site and the admin use:

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import {
   clientFor,
   LOCAL_ANON_KEY,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { createUser } from '../../server/src/auth/users.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/src/config.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 

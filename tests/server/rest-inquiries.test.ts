@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { clientFor, LOCAL_ANON_KEY, rest, startLocal } from './rest-fixtures.ts';
 
 // rpc/submit_inquiry over HTTP, and PostgREST's PTxxx convention

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { clientFor, newUser, rest, seededAdmin, startLocal, tokenFor } from './rest-fixtures.ts';
 
 let s: LocalSupabase;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { migrate } from '../../server/src/db/migrate.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { migrate } from '../../server/supabase/db/migrate.ts';
 import { rest } from './rest-fixtures.ts';
 
 /**

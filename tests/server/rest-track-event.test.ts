@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { BASE_URL, LOCAL_ANON_KEY, clientFor, seededAdmin, startLocal, tokenFor } from './rest-fixtures.ts';
 
 // Counts: rpc/track_event as the site's script sends it (PageCounter.astro): a keepalive fetch from the site's

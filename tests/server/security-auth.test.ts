@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { createUser } from '../../server/src/auth/users.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
 import {
   LOCAL_ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY,

@@ -5,7 +5,7 @@ import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forRegExp, renderHeadersFile, securityHeaderRules } from '../../src/config/security-headers.ts';
-import { mountStatic } from '../../server/src/product/static.ts';
+import { mountStatic } from '../../server/product/static.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PATHS = [

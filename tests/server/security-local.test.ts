@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { LOCAL_ANON_KEY, adminCreateUser, startServer } from './auth-helpers.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { createUser } from '../../server/src/auth/users.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
 import { LOCAL_ANON_KEY, client, startServer } from './auth-helpers.ts';
 
 /*

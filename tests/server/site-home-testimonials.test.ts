@@ -3,8 +3,8 @@
  * against the local server, with the anon key as the build uses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { LOCAL_ANON_KEY, startLocal } from './rest-fixtures.ts';
 
 let s: LocalSupabase;

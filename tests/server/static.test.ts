@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountStatic } from '../../server/src/product/static.ts';
+import { mountStatic } from '../../server/product/static.ts';
 
 describe('static serving of the site and the admin SPA (same rules as netlify.toml)', () => {
   let tmp: string;
@@ -99,8 +99,8 @@ describe('static serving of the site and the admin SPA (same rules as netlify.to
 
 describe('serve()', () => {
   it('refuses to listen beyond loopback with the public demo JWT secret', async () => {
-    const { serve } = await import('../../server/src/serve.ts');
-    const { LOCAL_JWT_SECRET } = await import('../../server/src/config.ts');
+    const { serve } = await import('../../server/supabase/serve.ts');
+    const { LOCAL_JWT_SECRET } = await import('../../server/supabase/config.ts');
     await expect(serve(new Hono(), 0, '0.0.0.0', LOCAL_JWT_SECRET)).rejects.toThrow(/public demo JWT secret/);
     const ok = await serve(new Hono(), 0, '0.0.0.0', 'a-private-secret-of-at-least-32-characters!!');
     await ok.stop();

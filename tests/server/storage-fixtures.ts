@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_ANON_KEY, REPO_ROOT } from '../../server/src/config.ts';
-import { createUser } from '../../server/src/auth/users.ts';
+import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_ANON_KEY, REPO_ROOT } from '../../server/supabase/config.ts';
+import { createUser } from '../../server/supabase/auth/users.ts';
 
 export const BASE_URL = 'http://localhost:54321';
 export const STORAGE_URL = `${BASE_URL}/storage/v1`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { serve, type RunningServer } from '../../server/src/serve.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import {
   FIVE_MB,
   PNG,

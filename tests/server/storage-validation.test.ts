@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { LOCAL_ANON_KEY } from '../../server/src/config.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { LOCAL_ANON_KEY } from '../../server/supabase/config.ts';
 import {
   FIVE_MB,
   PNG,

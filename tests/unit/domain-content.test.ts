@@ -10,7 +10,7 @@ import {
   SITE_TAGLINE,
   lines,
   withDefaults,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 describe('default content', () => {
   it('has a site name, phone, WhatsApp number and favicon', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWhatsAppLink, shouldCount, trackEventUrl } from '../../src/domain/counting.ts';
+import { isWhatsAppLink, shouldCount, trackEventUrl } from '../../domain/counting.ts';
 import userAgents from '../fixtures/user-agents.json' with { type: 'json' };
 
 // Who is counted (bots, Global Privacy Control, Do Not Track) and what a WhatsApp link is.

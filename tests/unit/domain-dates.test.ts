@@ -6,7 +6,7 @@ import {
   formatDateTimeId,
   isMonthValue,
   timeAgoId,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 describe('MONTHS_ID', () => {
   it('has the twelve Indonesian month names in order', () => {

@@ -6,7 +6,7 @@ import {
   upcomingDepartures,
   type Departure,
   type DepartureSiteState,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 const TODAY = '2026-11-25';
 

@@ -17,7 +17,7 @@ import {
   todayWib,
   upcomingDepartures,
   type Departure,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 const dep = (depart_on: string, seats_booked = 0, extra: Partial<Departure> = {}): Departure => ({
   id: depart_on,

@@ -7,7 +7,7 @@ import {
   isFiltered,
   matchesFilter,
   type PackageFilter,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 // months: the months of each package's open upcoming departures with seats (openDepartureMonths).
 const pkgs = [

@@ -6,8 +6,8 @@ import {
   inquiryOutcome,
   parsePax,
   type InquiryInput,
-} from '../../src/domain/inquiry.ts';
-import { normalizeWhatsapp } from '../../src/domain/phone.ts';
+} from '../../domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../domain/phone.ts';
 
 const inquiryErrors = (input: InquiryInput) => errorsWith(input, normalizeWhatsapp);
 

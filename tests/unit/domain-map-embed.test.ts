@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleMapsEmbedSrc } from '../../src/domain/map-embed.ts';
+import { googleMapsEmbedSrc } from '../../domain/map-embed.ts';
 
 const GOOD =
   'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3966.5!2d106.8175!3d-6.2!5e0!3m2!1sid!2sid!4v1700000000000';

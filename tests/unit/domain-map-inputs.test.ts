@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { googleMapsEmbedFromInput, googleMapsEmbedSrc, mapInputMessage } from '../../src/domain/map-embed.ts';
+import { googleMapsEmbedFromInput, googleMapsEmbedSrc, mapInputMessage } from '../../domain/map-embed.ts';
 
 interface MapCase {
   input: string;

@@ -6,7 +6,7 @@ import {
   parseBoundedInt,
   parseIdr,
   parsePrice,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 // Dropping every non-digit would silently rewrite these: each is taken exactly or refused.
 describe('parseIdr: a typed or pasted IDR amount is taken exactly or refused', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, formatWhatsapp, normalizeWhatsapp, whatsappError } from '../../src/domain/index.ts';
+import { FIELD_MESSAGES, formatWhatsapp, normalizeWhatsapp, whatsappError } from '../../domain/index.ts';
 
 interface Case {
   typed: string;

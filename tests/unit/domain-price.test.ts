@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, ROOM_TYPES, formatIdr, isPriceBand, parsePrice, priceBandOf } from '../../src/domain/index.ts';
+import { PRICE_BANDS, ROOM_TYPES, formatIdr, isPriceBand, parsePrice, priceBandOf } from '../../domain/index.ts';
 
 const M = 1_000_000;
 

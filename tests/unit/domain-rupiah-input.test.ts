@@ -7,7 +7,7 @@ import {
   groupIdrDigits,
   isGroupedIdr,
   parseIdr,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 /** An input as the browser holds it: text and selection. */
 interface Field {

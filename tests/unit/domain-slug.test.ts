@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, packageSlug, slugifyTitle } from '../../src/domain/index.ts';
+import { isUuid, packageSlug, slugifyTitle } from '../../domain/index.ts';
 
 describe('slugifyTitle', () => {
   it('lowercases, trims and joins words with one hyphen', () => {

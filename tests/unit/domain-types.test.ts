@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_LABEL, FEATURE_ICONS, LEGACY_FEATURE_ICONS, featuredPackages } from '../../src/domain/index.ts';
+import { CATEGORY_LABEL, FEATURE_ICONS, LEGACY_FEATURE_ICONS, featuredPackages } from '../../domain/index.ts';
 
 const p = (slug: string, is_promo: boolean, created_at: string, status: 'active' | 'draft' = 'active') => ({
   slug,

@@ -8,7 +8,7 @@ import {
   resolveMediaUrl,
   safeHttpUrl,
   safeMediaSrc,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 const API = 'http://localhost:4321';
 

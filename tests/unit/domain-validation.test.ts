@@ -14,7 +14,7 @@ import {
   toSnakeCase,
   uniqueUploadName,
   uploadError,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 describe('limits', () => {
   it('are the agreed upload, gallery and password limits', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText } from '../../src/domain/index.ts';
-import { inquiryErrors } from '../../src/domain/inquiry.ts';
-import { normalizeWhatsapp } from '../../src/domain/phone.ts';
+import { hasVisibleText } from '../../domain/index.ts';
+import { inquiryErrors } from '../../domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../domain/phone.ts';
 
 // The table of cases the database checks too (private.has_visible_text, tests/db/safe-input.test.ts).
 const { cases } = JSON.parse(

@@ -6,7 +6,7 @@ import {
   packageWhatsappMessage,
   telLink,
   whatsappLink,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 
 describe('cleanWhatsappNumber (digits and "+" only, default as fallback)', () => {
   it('keeps only digits and the plus sign', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryErrors } from '../../src/domain/inquiry.ts';
-import { normalizeWhatsapp } from '../../src/domain/phone.ts';
+import { inquiryErrors } from '../../domain/inquiry.ts';
+import { normalizeWhatsapp } from '../../domain/phone.ts';
 import { INQUIRY_CASES } from '../fixtures/inquiry-inputs.ts';
 
 describe('the browser judges each inquiry case as the database does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWhatsappMessage, whatsappLink } from '../../src/domain/index.ts';
+import { bookingWhatsappMessage, whatsappLink } from '../../domain/index.ts';
 import { bookingChoices, bookingRooms, defaultBookingMessage, defaultDeparture } from '../../src/lib/booking.ts';
 
 const base = {

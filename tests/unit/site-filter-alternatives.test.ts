@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterAlternatives } from '../../src/domain/filter-alternatives.ts';
+import { filterAlternatives } from '../../domain/filter-alternatives.ts';
 
 const M = 1_000_000;
 const pkgs = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANT_WIDTHS, isVariantPath, variantPath } from '../../src/domain/index.ts';
+import { VARIANT_WIDTHS, isVariantPath, variantPath } from '../../domain/index.ts';
 import { removeVariants, uploadVariants } from '../../admin/src/lib/image-variants.ts';
 
 describe('image variants: names', () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_SETTINGS,
   DEFAULT_SITE_NAME,
   SITE_TAGLINE,
-} from '../../src/domain/index.ts';
+} from '../../domain/index.ts';
 import { DEFAULT_SITE_URL, readEnv } from '../../src/lib/env.ts';
 import {
   normalizeDeparture,

@@ -1,6 +1,6 @@
 /** public.redirects on a real database: who may read and write it, and the package trigger that fills it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootDatabase, createActors, rowsOf, type Actors } from '../db/helpers.ts';
 
 let s: LocalSupabase;

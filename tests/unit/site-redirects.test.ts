@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectsFile, wrongCategoryRedirects } from '../../src/lib/redirects.ts';
-import { parseRedirects, matchRedirect } from '../../server/src/product/redirects.ts';
+import { parseRedirects, matchRedirect } from '../../server/product/redirects.ts';
 
 const pkgs = [
   { id: '11111111-1111-4111-8111-111111111111', slug: 'haji-plus-2027', category: 'haji' as const },

@@ -3,9 +3,9 @@
  * read the way the site reads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../server/src/app.ts';
-import { MONTHS_ID } from '../../src/domain/dates.ts';
-import { slugifyTitle } from '../../src/domain/slug.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { MONTHS_ID } from '../../domain/dates.ts';
+import { slugifyTitle } from '../../domain/slug.ts';
 import { bootDatabase } from '../db/helpers.ts';
 
 interface Row {

@@ -161,7 +161,7 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The sentence for a length or range limit of src/domain/limits.ts. */
+/** The sentence for a length or range limit of domain/limits.ts. */
 function limitMessage(limit: ColumnLimit): string {
   if (limit.kind === 'range') return rangeMessage(limit);
   return limit.min ? `Wajib diisi, ${tooLongMessage(limit.max).toLowerCase()}` : tooLongMessage(limit.max);

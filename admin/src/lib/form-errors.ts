@@ -24,7 +24,7 @@ export function focusFirstInvalid(root: ParentNode | null | undefined = document
 }
 
 /**
- * A text input with a length limit (src/domain/limits.ts): the hint ends with
+ * A text input with a length limit (domain/limits.ts): the hint ends with
  * a counter ("123/160"), and a text over the limit is marked at once, while
  * typing, with the sentence the save would refuse it with. Nothing is cut.
  */

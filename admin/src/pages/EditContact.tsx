@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DEFAULT_CONTACT, DEFAULT_SETTINGS, withDefaults, type ContactContent, type SiteSettings } from '../domain.ts';
-import { googleMapsEmbedFromInput, mapInputMessage } from '../../../src/domain/map-embed.ts';
+import { googleMapsEmbedFromInput, mapInputMessage } from '../../../domain/map-embed.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';

@@ -66,7 +66,7 @@ export function usePageContent<T extends object>(
   const conflict = useConflictChoice();
   const key = draftKey('page_content', pageName);
   const ownChecks = messages.validate as ((v: T) => FieldErrors) | undefined;
-  // Every text over its limit (src/domain/limits.ts, the trigger's table) is refused too; the page's own
+  // Every text over its limit (domain/limits.ts, the trigger's table) is refused too; the page's own
   // sentence (e.g. "Wajib diisi") wins where both apply.
   const validate = useCallback(
     (v: T): FieldErrors => ({ ...pageContentLengthErrors(pageName, v), ...(ownChecks?.(v) ?? {}) }),

@@ -4,7 +4,7 @@
  * a filtered view can be shared and back/forward restore it.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { MONTHS_ID, type MonthOption } from '../../domain/dates.ts';
+import { MONTHS_ID, type MonthOption } from '../../../domain/dates.ts';
 import {
   NO_FILTER,
   filterFromSearch,
@@ -12,9 +12,9 @@ import {
   isFiltered,
   matchesFilter,
   type PackageFilter,
-} from '../../domain/filters.ts';
-import { PRICE_BANDS, type PriceBand } from '../../domain/price.ts';
-import { filterAlternatives } from '../../domain/filter-alternatives.ts';
+} from '../../../domain/filters.ts';
+import { PRICE_BANDS, type PriceBand } from '../../../domain/price.ts';
+import { filterAlternatives } from '../../../domain/filter-alternatives.ts';
 
 export interface FilterBarProps {
   months: MonthOption[];

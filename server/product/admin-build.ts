@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.ts';
+import { REPO_ROOT } from '../supabase/config.ts';
 
 export const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
 const SOURCES = [path.join(REPO_ROOT, 'admin'), path.join(REPO_ROOT, 'src', 'domain')];

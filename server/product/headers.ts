@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../../../src/config/security-headers.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../../src/config/security-headers.ts';
 
 const cache = new Map<string, { mtimeMs: number; rules: HeaderRule[] }>();
 

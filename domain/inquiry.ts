@@ -45,7 +45,7 @@ export function parsePax(value: string): number | null {
 
 /**
  * Field → message for every field the browser can judge; empty when the form may be sent. The number is
- * read by `normalizeWhatsapp` (src/domain/phone.ts), passed in so the site can load it, with its phone
+ * read by `normalizeWhatsapp` (domain/phone.ts), passed in so the site can load it, with its phone
  * metadata, only once a visitor starts on the form.
  */
 export function inquiryErrors(

@@ -15,7 +15,7 @@ create extension if not exists pgcrypto with schema extensions;
 -- Roles. Supabase's base creates the API roles NOINHERIT, then a later
 -- base migration makes them INHERIT; new databases get the end state.
 -- Statement timeouts are role settings there too; the REST layer applies
--- them per request (server/src/db/with-claims.ts), as PostgREST does.
+-- them per request (server/supabase/db/with-claims.ts), as PostgREST does.
 -- ---------------------------------------------------------------------
 do $$
 begin
@@ -103,7 +103,7 @@ create table if not exists auth.mfa_factors (
   -- TOTP time step of the last accepted code: a code is usable once.
   last_totp_step integer
 );
--- Also in server/src/auth/schema.ts, for databases created before the column existed.
+-- Also in server/supabase/auth/schema.ts, for databases created before the column existed.
 alter table auth.mfa_factors add column if not exists last_totp_step integer;
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create unique index if not exists mfa_factors_user_friendly_name_idx
@@ -229,7 +229,7 @@ end $$;
 
 -- As Supabase's Storage: deleting rows by SQL would orphan the stored
 -- bytes, so only a transaction that says it is the Storage API (setting
--- storage.allow_delete_query, as server/src/db/with-claims.ts does for
+-- storage.allow_delete_query, as server/supabase/db/with-claims.ts does for
 -- /storage/v1 requests) may delete buckets or objects.
 create or replace function storage.protect_delete() returns trigger
 language plpgsql as $$

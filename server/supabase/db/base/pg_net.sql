@@ -5,7 +5,7 @@
 -- queues a row in net.http_request_queue and returns its id; a worker
 -- outside the calling transaction sends it and records the outcome in
 -- net._http_response. Here the worker is the local server
--- (server/src/product/net-worker.ts) instead of a background process.
+-- (server/product/net-worker.ts) instead of a background process.
 -- Idempotent: loaded after the base on every start.
 -- =====================================================================
 

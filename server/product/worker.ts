@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { RunningServer } from '../serve.ts';
+import type { RunningServer } from '../supabase/serve.ts';
 import { startProduct, type Product } from './index.ts';
 import {
   CLIENT_ADDRESS_HEADER,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../config.ts';
+import { REPO_ROOT } from '../supabase/config.ts';
 
 export type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
-import { notLocalReason } from '../http/local-only.ts';
-import { FUNCTION_NAME } from '../../../supabase/functions/netlify-deploy/handler.ts';
+import { notLocalReason } from '../supabase/http/local-only.ts';
+import { FUNCTION_NAME } from '../../supabase/functions/netlify-deploy/handler.ts';
 import type { SiteBuilder } from './site-builder.ts';
 
 export const BUILD_HOOK_PATH = '/_local/build-hook';
