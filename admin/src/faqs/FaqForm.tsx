@@ -5,6 +5,7 @@ import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx'
 import { limitedField } from '../lib/form-errors.ts';
 import { ANSWER_MAX, QUESTION_MAX, faqFieldErrors, validateFaq, type FaqDraft } from './model.ts';
 import { SITE_WIDE_LABEL, packageLabel, usePackageOptions } from './packages.ts';
+import { FAQ_LABELS } from '../i18n/resources.ts';
 
 export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
   const [d, setD] = useState(initial);
@@ -27,7 +28,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
     >
       <TextField
         select
-        label="Ditampilkan di"
+        label={FAQ_LABELS.package_id}
         value={d.packageId}
         onChange={(e) => set({ packageId: e.target.value })}
         // '' is "Umum": shown as an option, not as an empty field.
@@ -42,7 +43,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
         ))}
       </TextField>
       <TextField
-        label="Pertanyaan"
+        label={FAQ_LABELS.question}
         value={d.question}
         onChange={(e) => set({ question: e.target.value })}
         required
@@ -50,7 +51,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
         {...limitedField(errors, 'question', d.question, QUESTION_MAX)}
       />
       <TextField
-        label="Jawaban"
+        label={FAQ_LABELS.answer}
         value={d.answer}
         onChange={(e) => set({ answer: e.target.value })}
         required
@@ -60,7 +61,7 @@ export function FaqForm({ initial, ...frame }: InlineFormProps<FaqDraft>) {
       />
       <FormControlLabel
         control={<Switch checked={d.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}
-        label="Tampilkan di situs"
+        label={FAQ_LABELS.is_active}
       />
     </InlineFormCard>
   );

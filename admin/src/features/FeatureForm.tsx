@@ -6,6 +6,7 @@ import { FEATURE_ICON_COMPONENTS } from './icons.ts';
 import type { FieldErrors } from '../domain.ts';
 import { limitedField } from '../lib/form-errors.ts';
 import { FEATURE_LIMITS, ICON_LABELS, featureFieldErrors, validateFeature, type FeatureDraft } from './model.ts';
+import { FEATURE_LABELS } from '../i18n/resources.ts';
 
 export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>) {
   const [d, setD] = useState(initial);
@@ -26,7 +27,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
       {...frame}
     >
       <TextField
-        label="Judul"
+        label={FEATURE_LABELS.title}
         value={d.title}
         onChange={(e) => set({ title: e.target.value })}
         required
@@ -34,7 +35,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
         {...limitedField(errors, 'title', d.title, FEATURE_LIMITS.title)}
       />
       <TextField
-        label="Deskripsi"
+        label={FEATURE_LABELS.description}
         value={d.description}
         onChange={(e) => set({ description: e.target.value })}
         required
@@ -42,7 +43,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
         multiline
         minRows={3}
       />
-      <Box role="radiogroup" aria-label="Ikon">
+      <Box role="radiogroup" aria-label={FEATURE_LABELS.icon}>
         <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
           Ikon
         </Typography>
@@ -79,7 +80,7 @@ export function FeatureForm({ initial, ...frame }: InlineFormProps<FeatureDraft>
       </Box>
       <FormControlLabel
         control={<Switch checked={d.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}
-        label="Tampilkan di situs"
+        label={FEATURE_LABELS.is_active}
       />
     </InlineFormCard>
   );

@@ -64,6 +64,34 @@ export const resourcesIndonesian = {
       name: 'Hotel Paket |||| Hotel Paket',
       fields: { hotel_id: 'Hotel', nights: 'Malam', position: 'Urutan' },
     },
+    faqs: {
+      fields: {
+        package_id: 'Ditampilkan di',
+        question: 'Pertanyaan',
+        answer: 'Jawaban',
+        is_active: 'Tampilkan di situs',
+        position: 'Urutan',
+      },
+    },
+    features: {
+      fields: {
+        title: 'Judul',
+        description: 'Deskripsi',
+        icon: 'Ikon',
+        is_active: 'Tampilkan di situs',
+        order_index: 'Urutan',
+      },
+    },
+    testimonials: {
+      fields: {
+        name: 'Nama',
+        location: 'Kota',
+        content: 'Testimoni',
+        rating: 'Rating',
+        avatar_url: 'Foto (Avatar)',
+        show_on_home: 'Tampilkan di beranda',
+      },
+    },
     inquiries: {
       name: 'Prospek |||| Prospek',
       fields: {
@@ -86,4 +114,7 @@ export const PACKAGE_LABELS = resourcesIndonesian.resources.packages.fields;
 export const HOTEL_LABELS = resourcesIndonesian.resources.hotels.fields;
 export const DEPARTURE_LABELS = resourcesIndonesian.resources.departures.fields;
 export const DEPARTURE_STATUS_LABELS = resourcesIndonesian.resources.departures.statuses;
+export const FAQ_LABELS = resourcesIndonesian.resources.faqs.fields;
+export const FEATURE_LABELS = resourcesIndonesian.resources.features.fields;
+export const TESTIMONIAL_LABELS = resourcesIndonesian.resources.testimonials.fields;
 export const PACKAGE_HOTEL_LABELS = resourcesIndonesian.resources.package_hotels.fields;

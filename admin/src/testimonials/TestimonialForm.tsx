@@ -6,6 +6,7 @@ import type { FieldErrors } from '../domain.ts';
 import { limitedField } from '../lib/form-errors.ts';
 import { TESTIMONIAL_LIMITS, testimonialFieldErrors, validateTestimonial, type TestimonialDraft } from './model.ts';
 import { StarInput } from './Stars.tsx';
+import { TESTIMONIAL_LABELS } from '../i18n/resources.ts';
 
 export function TestimonialForm({ initial, ...frame }: InlineFormProps<TestimonialDraft>) {
   const [d, setD] = useState(initial);
@@ -28,7 +29,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField
-          label="Nama"
+          label={TESTIMONIAL_LABELS.name}
           value={d.name}
           onChange={(e) => set({ name: e.target.value })}
           required
@@ -36,7 +37,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
           {...limitedField(errors, 'name', d.name, TESTIMONIAL_LIMITS.name)}
         />
         <TextField
-          label="Kota"
+          label={TESTIMONIAL_LABELS.location}
           value={d.location}
           onChange={(e) => set({ location: e.target.value })}
           placeholder="Jakarta Selatan"
@@ -44,7 +45,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         />
       </Box>
       <TextField
-        label="Testimoni"
+        label={TESTIMONIAL_LABELS.content}
         value={d.content}
         onChange={(e) => set({ content: e.target.value })}
         required
@@ -59,7 +60,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         <StarInput value={d.rating} onChange={(rating) => set({ rating })} />
       </Box>
       <ImageField
-        label="Foto (Avatar)"
+        label={TESTIMONIAL_LABELS.avatar_url}
         value={d.avatarUrl}
         onChange={(avatarUrl) => set({ avatarUrl })}
         hint="Ukuran yang disarankan 300x300 piksel (opsional)"
@@ -70,7 +71,7 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
       />
       <FormControlLabel
         control={<Switch checked={d.showOnHome} onChange={(e) => set({ showOnHome: e.target.checked })} />}
-        label="Tampilkan di beranda"
+        label={TESTIMONIAL_LABELS.show_on_home}
       />
     </InlineFormCard>
   );
