@@ -174,12 +174,18 @@ async function photoSource(url: string): Promise<{ url: string; version: string 
       res.headers.get('etag') ?? res.headers.get('last-modified') ?? res.headers.get('content-length') ?? '';
     return { url: candidate, version };
   }
+  console.warn(`[kartu] foto ${url} tidak ditemukan; kartu tanpa foto.`);
   return null;
 }
 
 async function fetchPhoto(url: string): Promise<Buffer | null> {
   const res = await fetch(url).catch(() => null);
-  if (!res?.ok) return null;
+  if (!res?.ok) {
+    console.warn(
+      `[kartu] foto ${url} tidak terbaca (${res ? `HTTP ${res.status}` : 'tidak terhubung'}); kartu tanpa foto.`,
+    );
+    return null;
+  }
   return Buffer.from(await res.arrayBuffer());
 }
 

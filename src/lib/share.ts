@@ -64,22 +64,25 @@ export async function packageShare(pkg: Pick<SitePackage, 'id'>): Promise<Packag
 const DRAWING = 3;
 let cards: Map<string, Promise<Buffer>> | null = null;
 
+/** Photos are read from Storage (absolute URLs); a site-relative image is not there until the deploy. */
+function cardPhoto(pkg: Pick<SitePackage, 'images'>): string | null {
+  const first = pkg.images[0];
+  return first && /^https?:\/\//.test(first) ? first : null;
+}
+
 /**
- * The card of a package. The first call starts every package's card (a few at a time), so the build draws
- * them side by side while it writes the pages one by one.
+ * The card of a package. In a build the first call starts every package's card (a few at a time), so they
+ * are drawn side by side while the build writes the pages one by one; under `astro dev` only the one asked for.
  */
-export async function packageCardImage(pkg: Pick<SitePackage, 'id'>): Promise<Buffer> {
-  if (!cards || isDev()) {
-    const all = await getPackages();
-    const shares = await packageShares();
+export async function packageCardImage(pkg: Pick<SitePackage, 'id' | 'images'>): Promise<Buffer> {
+  if (isDev()) return shareCard((await packageShare(pkg)).card, cardPhoto(pkg));
+  if (!cards) {
+    const [all, shares] = await Promise.all([getPackages(), packageShares()]);
     const map = new Map<string, Promise<Buffer>>();
-    const chain: Promise<unknown>[] = Array.from({ length: DRAWING }, () => Promise.resolve());
+    const lanes: Promise<unknown>[] = Array.from({ length: DRAWING }, () => Promise.resolve());
     all.forEach((p, i) => {
-      const share = shares.get(p.id)!;
-      // Photos are read from Storage (absolute URLs); a site-relative image is not there until the deploy.
-      const photo = p.images[0] && /^https?:\/\//.test(p.images[0]) ? p.images[0] : null;
-      const job = chain[i % DRAWING]!.then(() => shareCard(share.card, photo));
-      chain[i % DRAWING] = job.catch(() => undefined);
+      const job = lanes[i % DRAWING]!.then(() => shareCard(shares.get(p.id)!.card, cardPhoto(p)));
+      lanes[i % DRAWING] = job.catch(() => undefined);
       map.set(p.id, job);
     });
     cards = map;
