@@ -2,6 +2,8 @@
 import {
   DEFAULT_SITE_NAME,
   SITE_TAGLINE,
+  TITLE_MAX,
+  clip,
   CATEGORY_LABEL,
   ROOM_TYPES,
   availabilityOf,
@@ -16,17 +18,7 @@ import {
   type SiteSettings,
 } from '../../domain/index.ts';
 
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 155;
-
-/** Cuts text at a word boundary to at most `max` characters, marking the cut with "…". */
-export function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length >= max * 0.6 ? atWord : cut).replace(/[\s,.;:—-]+$/, '')}…`;
-}
+export { TITLE_MAX, DESCRIPTION_MAX, clip, metaDescription } from '../../domain/search-text.ts';
 
 /**
  * Search results show about 60 characters. Home: "Site name — tagline". Inner pages: "Page — Site name", or
@@ -43,21 +35,6 @@ export function documentTitle(siteName: string, page?: string): string {
   const brand = name.split(/\s+/)[0]!;
   const suffix = ` — ${brand}`;
   return `${clip(page, TITLE_MAX - suffix.length)}${suffix}`;
-}
-
-/** A page's meta description from its own data (first parts first), at most 155 characters. */
-export function metaDescription(...parts: (string | null | undefined)[]): string {
-  const sentences = parts
-    .map((p) => (p ?? '').replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .map((p) => (/[.!?…]$/.test(p) ? p : `${p}.`));
-  let out = '';
-  for (const s of sentences) {
-    const next = out ? `${out} ${s}` : s;
-    if (next.length > DESCRIPTION_MAX) return out || clip(s, DESCRIPTION_MAX);
-    out = next;
-  }
-  return out;
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {

@@ -10,8 +10,10 @@ test.describe('every page: header, footer, floating WhatsApp, head', () => {
     test(`layout on ${path}`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
-      // "Page — Site name" (≤ 60 characters); the home page is the site name and tagline.
+      // "Page — Site name" (≤ 60 characters); the home page is the site name and tagline; a package page says
+      // what people search and ends with the brand (site-share-cards.spec.ts).
       if (path === '/') await expect(page).toHaveTitle(`${SITE_NAME} — ${TAGLINE}`);
+      else if (path.startsWith('/umroh/')) await expect(page).toHaveTitle(/^Umroh .+ \| Baitullah$/);
       else await expect(page).toHaveTitle(new RegExp(`^.+ — ${escapeRegExp(SITE_NAME)}$`));
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(20);

@@ -22,7 +22,7 @@ test('every page: title ≤ 60 and its own meta description ≤ 155 characters; 
   }
 
   await page.goto(`/umroh/${SEED.umrohReguler.slug}`);
-  expect(await page.title()).toBe(`${SEED.umrohReguler.title} — Baitullah Tour & Travel`);
+  expect(await page.title()).toBe(`${SEED.umrohReguler.title} 2027 | Baitullah`);
   const ld = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)));

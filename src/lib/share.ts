@@ -1,0 +1,95 @@
+/**
+ * Search and share text of the package pages, and their share cards (src/lib/share-card.ts), computed once per
+ * build for all packages so that no two pages get the same title.
+ */
+import {
+  packageCardText,
+  packageDescription,
+  packageSearchFacts,
+  packageTitleCandidates,
+  uniqueTitles,
+  type ShareCardText,
+  type SitePackage,
+} from '../../domain/index.ts';
+import { getContent, getPackages } from './data.ts';
+import { isDev } from './env.ts';
+import { SHARE_CARD, shareCard } from './share-card.ts';
+
+export interface PackageShare {
+  /** The whole document title (no site name added after it). */
+  title: string;
+  description: string;
+  card: ShareCardText;
+  /** The card's path on the site. */
+  cardPath: string;
+}
+
+/** Where a package's card is published: /og/umroh/umroh-hemat-9-hari.jpg. */
+export function packageCardPath(pkg: Pick<SitePackage, 'category' | 'slug'>): string {
+  return `/og/${pkg.category}/${pkg.slug}.jpg`;
+}
+
+let texts: Promise<Map<string, PackageShare>> | null = null;
+
+/** Every package's title, description and card text, by package id. */
+export function packageShares(): Promise<Map<string, PackageShare>> {
+  if (texts && !isDev()) return texts;
+  texts = (async () => {
+    const [packages, { settings }] = await Promise.all([getPackages(), getContent()]);
+    const facts = packages.map(packageSearchFacts);
+    // Other pages end in "— <site name>" (documentTitle), package pages in "| <brand>": they cannot meet.
+    const titles = uniqueTitles(facts.map((f) => packageTitleCandidates(f, settings.siteName)));
+    return new Map(
+      packages.map((pkg, i) => [
+        pkg.id,
+        {
+          title: titles[i]!,
+          description: packageDescription(facts[i]!, pkg),
+          card: packageCardText(facts[i]!, settings.siteName),
+          cardPath: packageCardPath(pkg),
+        },
+      ]),
+    );
+  })();
+  return texts;
+}
+
+export async function packageShare(pkg: Pick<SitePackage, 'id'>): Promise<PackageShare> {
+  const share = (await packageShares()).get(pkg.id);
+  if (!share) throw new Error(`Paket ${pkg.id} tidak ada di antara paket yang dibangun.`);
+  return share;
+}
+
+/** At most this many cards are drawn at once: satori runs on the main thread, sharp beside it. */
+const DRAWING = 3;
+let cards: Map<string, Promise<Buffer>> | null = null;
+
+/** Photos are read from Storage (absolute URLs); a site-relative image is not there until the deploy. */
+function cardPhoto(pkg: Pick<SitePackage, 'images'>): string | null {
+  const first = pkg.images[0];
+  return first && /^https?:\/\//.test(first) ? first : null;
+}
+
+/**
+ * The card of a package. In a build the first call starts every package's card (a few at a time), so they
+ * are drawn side by side while the build writes the pages one by one; under `astro dev` only the one asked for.
+ */
+export async function packageCardImage(pkg: Pick<SitePackage, 'id' | 'images'>): Promise<Buffer> {
+  if (isDev()) return shareCard((await packageShare(pkg)).card, cardPhoto(pkg));
+  if (!cards) {
+    const [all, shares] = await Promise.all([getPackages(), packageShares()]);
+    const map = new Map<string, Promise<Buffer>>();
+    const lanes: Promise<unknown>[] = Array.from({ length: DRAWING }, () => Promise.resolve());
+    all.forEach((p, i) => {
+      const job = lanes[i % DRAWING]!.then(() => shareCard(shares.get(p.id)!.card, cardPhoto(p)));
+      lanes[i % DRAWING] = job.catch(() => undefined);
+      map.set(p.id, job);
+    });
+    cards = map;
+  }
+  const card = cards.get(pkg.id);
+  if (!card) throw new Error(`Paket ${pkg.id} tidak ada di antara paket yang dibangun.`);
+  return card;
+}
+
+export const PACKAGE_CARD = SHARE_CARD;
