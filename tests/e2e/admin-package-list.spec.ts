@@ -2,6 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatDateId } from '../../domain/dates.ts';
 
 // A list that scales: server-side pages, sort, search, month filter,
 // bulk status change, bulk delete with confirmation, and undo for 5 s.
@@ -61,6 +62,37 @@ test.describe.serial('package list at scale', () => {
 
     await page.getByLabel('Bulan Keberangkatan').selectOption({ label: 'Maret 2027' });
     await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible();
+  });
+
+  // The list's cards come from one view (public.admin_package_list): the page, its total, each card's next
+  // departure and the month filter in a single request, never packages then departures.
+  test('one request reads a page of cards with their next departures, the month filter included', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/rest/v1/')) reads.push(`${r.method()} ${u.pathname}`);
+    });
+    await loginAsAdmin(page, `/admin/packages?q=${TAG}&month=2027-03&sort=priceAsc`);
+    await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible();
+    const first = card(page, `${TAG} Paket 01`);
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 01`);
+    await expect(first.getByTestId('package-next-departure')).toHaveText(formatDateId('2027-03-10'));
+    await expect(first.getByTestId('package-seats-left')).toHaveText('Sisa 45 kursi');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['GET /rest/v1/admin_package_list']);
+
+    // A filter changed on the page: again one request.
+    reads.length = 0;
+    await page.getByLabel('Bulan Keberangkatan').selectOption({ label: 'Juni 2027' });
+    await expect(page.getByText(`Menampilkan 1–24 dari ${COUNT - 5} paket`)).toBeVisible();
+    await expect(first).toHaveCount(0);
+    await expect(card(page, `${TAG} Paket 06`).getByTestId('package-next-departure')).toHaveText(
+      formatDateId('2027-06-10'),
+    );
+    expect(reads).toEqual(['GET /rest/v1/admin_package_list']);
   });
 
   test('bulk status change and bulk delete with confirmation; a delete can be undone for 5 s', async ({
