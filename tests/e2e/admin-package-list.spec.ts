@@ -72,6 +72,8 @@ test.describe.serial('package list at scale', () => {
     page,
     loginAsAdmin,
   }) => {
+    // The first load of the admin's code on a busy machine (CI shares its cores) can take longer than a step.
+    test.slow();
     // Every API request but the layout's own (the sidebar's new-inquiries badge, the header's publish status).
     const LAYOUT = ['/rest/v1/inquiries', '/rest/v1/rpc/site_publish_status'];
     const reads: string[] = [];
@@ -80,8 +82,6 @@ test.describe.serial('package list at scale', () => {
       if (u.pathname.startsWith('/rest/v1/') && !LAYOUT.includes(u.pathname)) reads.push(`${r.method()} ${u.pathname}`);
     });
     await loginAsAdmin(page, `/admin/packages?q=${TAG}&month=2027-03&sort=priceAsc`);
-    // The first load of the admin's code on a busy machine (CI shares its cores) can take longer than a step.
-    test.slow();
     await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible({ timeout: 90_000 });
     const first = card(page, `${TAG} Paket 01`);
     await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 01`);
