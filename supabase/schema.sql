@@ -1544,24 +1544,6 @@ CREATE TABLE private.page_content_limits (
 COMMENT ON TABLE private.page_content_limits IS 'The longest text each field of a page_content document may hold; the admin forms use the same numbers.';
 
 --
--- Name: consent_texts; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.consent_texts (
-    version text NOT NULL,
-    body text NOT NULL,
-    published_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT consent_texts_body_check CHECK (((length(btrim(body)) >= 20) AND (length(btrim(body)) <= 1000))),
-    CONSTRAINT consent_texts_version_check CHECK ((version ~ '^[0-9]{4}-[0-9]{2}-v[0-9]+$'::text))
-);
-
---
--- Name: TABLE consent_texts; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
-
---
 -- Name: departures; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1594,6 +1576,150 @@ CREATE TABLE public.departures (
 --
 
 COMMENT ON TABLE public.departures IS 'Keberangkatan: one row per departure date of a package, with its seats.';
+
+--
+-- Name: packages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.packages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    tagline text DEFAULT ''::text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    category text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    duration text DEFAULT ''::text NOT NULL,
+    price_quad bigint NOT NULL,
+    price_triple bigint,
+    price_double bigint,
+    is_promo boolean DEFAULT false NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    images jsonb DEFAULT '[]'::jsonb NOT NULL,
+    itinerary jsonb DEFAULT '[]'::jsonb NOT NULL,
+    included jsonb DEFAULT '[]'::jsonb NOT NULL,
+    excluded jsonb DEFAULT '[]'::jsonb NOT NULL,
+    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    airline text DEFAULT ''::text NOT NULL,
+    departure_airport text,
+    direct_flight boolean DEFAULT false NOT NULL,
+    visa_included boolean DEFAULT false NOT NULL,
+    booking_fee bigint,
+    full_payment_days integer,
+    CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
+    CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
+    CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
+    CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
+    CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
+    CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
+    CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
+    CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
+    CONSTRAINT packages_itinerary_check CHECK (private.is_itinerary(itinerary)),
+    CONSTRAINT packages_location_check CHECK ((length(location) <= 200)),
+    CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
+    CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
+    CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
+    CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
+    CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
+    CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
+    CONSTRAINT packages_terms_check CHECK (private.is_text_array(terms)),
+    CONSTRAINT packages_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 200)))
+);
+
+--
+-- Name: TABLE packages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.packages IS 'Umroh and Haji packages. Prices in whole rupiah.';
+
+--
+-- Name: COLUMN packages.airline; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.airline IS 'Maskapai, e.g. Saudia; empty when not stated.';
+
+--
+-- Name: COLUMN packages.departure_airport; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.departure_airport IS 'IATA code of the departure airport (3 capital letters), e.g. CGK.';
+
+--
+-- Name: COLUMN packages.direct_flight; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.direct_flight IS 'Penerbangan langsung (no transit).';
+
+--
+-- Name: COLUMN packages.visa_included; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the price.';
+
+--
+-- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.booking_fee IS 'Booking fee in whole rupiah.';
+
+--
+-- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
+
+--
+-- Name: admin_package_list; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.admin_package_list WITH (security_invoker='true') AS
+ SELECT p.id,
+    p.slug,
+    p.title,
+    p.category,
+    p.status,
+    p.is_promo,
+    p.price_quad,
+    (p.images ->> 0) AS cover,
+    p.created_at,
+    p.updated_at,
+    ( SELECT jsonb_build_object('id', d.id, 'depart_on', d.depart_on, 'seats_total', d.seats_total, 'seats_booked', d.seats_booked, 'status', d.status) AS jsonb_build_object
+           FROM public.departures d
+          WHERE ((d.package_id = p.id) AND (d.depart_on >= public.today_wib()))
+          ORDER BY ((d.status = 'closed'::text) OR (d.seats_booked >= d.seats_total)), d.depart_on, d.id
+         LIMIT 1) AS next_departure,
+    COALESCE(( SELECT array_agg(DISTINCT to_char((d.depart_on)::timestamp without time zone, 'YYYY-MM'::text) ORDER BY (to_char((d.depart_on)::timestamp without time zone, 'YYYY-MM'::text))) AS array_agg
+           FROM public.departures d
+          WHERE (d.package_id = p.id)), '{}'::text[]) AS departure_months
+   FROM public.packages p;
+
+--
+-- Name: VIEW admin_package_list; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.admin_package_list IS 'The admin''s package list: each package''s card fields, its next departure and the months it departs in (reads as the caller: every package for the administrator).';
+
+--
+-- Name: consent_texts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.consent_texts (
+    version text NOT NULL,
+    body text NOT NULL,
+    published_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT consent_texts_body_check CHECK (((length(btrim(body)) >= 20) AND (length(btrim(body)) <= 1000))),
+    CONSTRAINT consent_texts_version_check CHECK ((version ~ '^[0-9]{4}-[0-9]{2}-v[0-9]+$'::text))
+);
+
+--
+-- Name: TABLE consent_texts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
 
 --
 -- Name: faqs; Type: TABLE; Schema: public; Owner: -
@@ -1708,101 +1834,6 @@ COMMENT ON TABLE public.inquiries IS 'Prospek: requests visitors sent with the i
 --
 
 COMMENT ON COLUMN public.inquiries.flood_suspect IS 'Sent while the form received far more inquiries than usual: kept, shown as "Diduga spam" in the admin.';
-
---
--- Name: packages; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.packages (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    slug text NOT NULL,
-    title text NOT NULL,
-    tagline text DEFAULT ''::text NOT NULL,
-    description text DEFAULT ''::text NOT NULL,
-    category text NOT NULL,
-    location text DEFAULT ''::text NOT NULL,
-    duration text DEFAULT ''::text NOT NULL,
-    price_quad bigint NOT NULL,
-    price_triple bigint,
-    price_double bigint,
-    is_promo boolean DEFAULT false NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    images jsonb DEFAULT '[]'::jsonb NOT NULL,
-    itinerary jsonb DEFAULT '[]'::jsonb NOT NULL,
-    included jsonb DEFAULT '[]'::jsonb NOT NULL,
-    excluded jsonb DEFAULT '[]'::jsonb NOT NULL,
-    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    airline text DEFAULT ''::text NOT NULL,
-    departure_airport text,
-    direct_flight boolean DEFAULT false NOT NULL,
-    visa_included boolean DEFAULT false NOT NULL,
-    booking_fee bigint,
-    full_payment_days integer,
-    CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
-    CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
-    CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
-    CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
-    CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
-    CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
-    CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
-    CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
-    CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
-    CONSTRAINT packages_itinerary_check CHECK (private.is_itinerary(itinerary)),
-    CONSTRAINT packages_location_check CHECK ((length(location) <= 200)),
-    CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
-    CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
-    CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
-    CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
-    CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
-    CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
-    CONSTRAINT packages_terms_check CHECK (private.is_text_array(terms)),
-    CONSTRAINT packages_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 200)))
-);
-
---
--- Name: TABLE packages; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.packages IS 'Umroh and Haji packages. Prices in whole rupiah.';
-
---
--- Name: COLUMN packages.airline; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.airline IS 'Maskapai, e.g. Saudia; empty when not stated.';
-
---
--- Name: COLUMN packages.departure_airport; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.departure_airport IS 'IATA code of the departure airport (3 capital letters), e.g. CGK.';
-
---
--- Name: COLUMN packages.direct_flight; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.direct_flight IS 'Penerbangan langsung (no transit).';
-
---
--- Name: COLUMN packages.visa_included; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the price.';
-
---
--- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.booking_fee IS 'Booking fee in whole rupiah.';
-
---
--- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
 
 --
 -- Name: inquiry_overview; Type: VIEW; Schema: public; Owner: -
@@ -3507,20 +3538,35 @@ GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
 GRANT SELECT ON TABLE private.page_content_limits TO service_role;
 
 --
--- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.consent_texts TO anon;
-GRANT SELECT ON TABLE public.consent_texts TO authenticated;
-GRANT ALL ON TABLE public.consent_texts TO service_role;
-
---
 -- Name: TABLE departures; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT SELECT ON TABLE public.departures TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.departures TO authenticated;
 GRANT ALL ON TABLE public.departures TO service_role;
+
+--
+-- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.packages TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
+GRANT ALL ON TABLE public.packages TO service_role;
+
+--
+-- Name: TABLE admin_package_list; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.admin_package_list TO authenticated;
+GRANT SELECT ON TABLE public.admin_package_list TO service_role;
+
+--
+-- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.consent_texts TO anon;
+GRANT SELECT ON TABLE public.consent_texts TO authenticated;
+GRANT ALL ON TABLE public.consent_texts TO service_role;
 
 --
 -- Name: TABLE faqs; Type: ACL; Schema: public; Owner: -
@@ -3552,14 +3598,6 @@ GRANT ALL ON TABLE public.hotels TO service_role;
 
 GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 GRANT ALL ON TABLE public.inquiries TO service_role;
-
---
--- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.packages TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
-GRANT ALL ON TABLE public.packages TO service_role;
 
 --
 -- Name: TABLE inquiry_overview; Type: ACL; Schema: public; Owner: -

@@ -3,9 +3,8 @@ import {
   createPayload,
   galleryRoom,
   listFilter,
-  monthDepartureFilter,
-  packageIdsFilter,
-  NO_PACKAGE_ID,
+  monthFilter,
+  listRowOf,
   uniqueSlug,
   itineraryWarning,
   monthOptions,
@@ -232,6 +231,17 @@ describe('optimistic create', () => {
     expect(old.data).toHaveLength(2);
     expect(prependToList(undefined, { id: 'n' })).toBeUndefined();
   });
+  it('shows the new package as a list card with its cover and no departure yet', () => {
+    const row = listRowOf(stored());
+    expect(row).toMatchObject({
+      id: stored().id,
+      title: 'Umroh Reguler',
+      cover: '/storage/v1/object/public/images/seed/a.webp',
+      next_departure: null,
+      departure_months: [],
+    });
+    expect(listRowOf(stored({ images: [] })).cover).toBeNull();
+  });
 });
 
 // Nothing typed is silently rewritten on its way to the database.
@@ -259,12 +269,13 @@ describe('a typed price or quota is stored exactly or refused beside its field',
 
 // The list pages on the server, so every package can be reached however many there are.
 describe('server-side list paging, sorting and month filter', () => {
-  it('filters a departure month as a half-open range on departures, then packages by id', () => {
-    expect(monthDepartureFilter('2027-12')).toEqual({ 'depart_on@gte': '2027-12-01', 'depart_on@lt': '2028-01-01' });
-    expect(monthDepartureFilter('2027-01')).toEqual({ 'depart_on@gte': '2027-01-01', 'depart_on@lt': '2027-02-01' });
-    expect(monthDepartureFilter('all')).toBeNull();
-    expect(packageIdsFilter(['a', 'b', 'a'])).toEqual({ 'id@in': '(a,b)' });
-    expect(packageIdsFilter([])).toEqual({ 'id@in': `(${NO_PACKAGE_ID})` });
+  it('filters a departure month on the list view’s departure months (cs: the array contains it)', () => {
+    expect(monthFilter('2027-12')).toEqual({ 'departure_months@cs': '{2027-12}' });
+    expect(monthFilter('2027-01')).toEqual({ 'departure_months@cs': '{2027-01}' });
+    expect(monthFilter('all')).toBeNull();
+    // Anything else in the address is no filter, never a broken request.
+    expect(monthFilter('2027-13')).toBeNull();
+    expect(monthFilter('2027-1},{x')).toBeNull();
   });
   it('summarises the page in Indonesian', () => {
     expect(pageSummary(2, 24, 2000)).toBe('Menampilkan 25–48 dari 2.000 paket');

@@ -1,7 +1,8 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, ADMIN_EMAIL, ADMIN_PASSWORD, ANON_KEY } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatDateId } from '../../domain/dates.ts';
 
 // A list that scales: server-side pages, sort, search, month filter,
 // bulk status change, bulk delete with confirmation, and undo for 5 s.
@@ -32,6 +33,13 @@ async function seedMany(admin: SupabaseClient) {
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test.describe.serial('package list at scale', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    const { createClient } = await import('@supabase/supabase-js');
+    const admin = createClient(baseURL!, ANON_KEY, { auth: { persistSession: false } });
+    const { error } = await admin.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    if (error) throw new Error(error.message);
+    await seedMany(admin);
+  });
   test.afterAll(async ({ baseURL }) => {
     const { createClient } = await import('@supabase/supabase-js');
     const { LOCAL_SERVICE_ROLE_KEY } = await import('../../server/supabase/config.ts');
@@ -39,12 +47,7 @@ test.describe.serial('package list at scale', () => {
     await svc.from('packages').delete().like('title', `${TAG}%`);
   });
 
-  test('pages beyond the first, in Indonesian, sorted and filtered on the server', async ({
-    page,
-    admin,
-    loginAsAdmin,
-  }) => {
-    await seedMany(admin);
+  test('pages beyond the first, in Indonesian, sorted and filtered on the server', async ({ page, loginAsAdmin }) => {
     await loginAsAdmin(page, '/admin/packages');
     await page.getByLabel('Cari paket').fill(TAG);
     await expect(page.getByText(`Menampilkan 1–24 dari ${COUNT} paket`)).toBeVisible();
@@ -61,6 +64,41 @@ test.describe.serial('package list at scale', () => {
 
     await page.getByLabel('Bulan Keberangkatan').selectOption({ label: 'Maret 2027' });
     await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible();
+  });
+
+  // The list's cards come from one view (public.admin_package_list): the page, its total, each card's next
+  // departure and the month filter in a single request, never packages then departures.
+  test('one request reads a page of cards with their next departures, the month filter included', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    // The first load of the admin's code on a busy machine (CI shares its cores) can take longer than a step.
+    test.slow();
+    // Every API request but the layout's own (the sidebar's new-inquiries badge, the header's publish status).
+    const LAYOUT = ['/rest/v1/inquiries', '/rest/v1/rpc/site_publish_status'];
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/rest/v1/') && !LAYOUT.includes(u.pathname)) reads.push(`${r.method()} ${u.pathname}`);
+    });
+    await loginAsAdmin(page, `/admin/packages?q=${TAG}&month=2027-03&sort=priceAsc`);
+    await expect(page.getByText('Menampilkan 1–5 dari 5 paket')).toBeVisible({ timeout: 90_000 });
+    const first = card(page, `${TAG} Paket 01`);
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`${TAG} Paket 01`);
+    await expect(first.getByTestId('package-next-departure')).toHaveText(formatDateId('2027-03-10'));
+    await expect(first.getByTestId('package-seats-left')).toHaveText('Sisa 45 kursi');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['GET /rest/v1/admin_package_list']);
+
+    // A filter changed on the page: again one request.
+    reads.length = 0;
+    await page.getByLabel('Bulan Keberangkatan').selectOption({ label: 'Juni 2027' });
+    await expect(page.getByText(`Menampilkan 1–24 dari ${COUNT - 5} paket`)).toBeVisible();
+    await expect(first).toHaveCount(0);
+    await expect(card(page, `${TAG} Paket 06`).getByTestId('package-next-departure')).toHaveText(
+      formatDateId('2027-06-10'),
+    );
+    expect(reads).toEqual(['GET /rest/v1/admin_package_list']);
   });
 
   test('bulk status change and bulk delete with confirmation; a delete can be undone for 5 s', async ({

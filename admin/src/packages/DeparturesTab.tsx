@@ -42,6 +42,7 @@ import {
   type DepartureDraft,
 } from './departure-model.ts';
 import { NO_UNDO_HINT } from '../lib/undoable.ts';
+import { PACKAGE_LIST_RESOURCE } from './model.ts';
 
 /** Reports which rows hold unsaved typing, so the package form's leave warning covers them. */
 export type MarkDirty = (key: string, dirty: boolean) => void;
@@ -227,6 +228,8 @@ function DepartureRow({
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['departures'] });
+    // The list's cards show the next departure and the month filter matches departure dates.
+    void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
   };
 

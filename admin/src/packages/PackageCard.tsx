@@ -5,34 +5,34 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Link } from 'react-router';
-import { CATEGORY_LABEL, formatDateId, formatIdr, seatsLabel, type Departure, type Package } from '../domain.ts';
+import { CATEGORY_LABEL, formatDateId, formatIdr, seatsLabel, type Package } from '../domain.ts';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
+import type { PackageListRow } from './model.ts';
 
 export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
   return `${PUBLIC_SITE_URL}/${p.category}/${encodeURIComponent(p.slug)}`;
 }
 
+/** One package of the list, from its row of public.admin_package_list (nothing else is read for it). */
 export function PackageCard({
   pkg,
-  next,
   busy,
   onDuplicate,
   onDelete,
   selected = false,
   onSelect,
 }: {
-  pkg: Package;
-  /** The next departure (open with seats first); null = none upcoming; undefined = still loading. */
-  next?: Departure | null;
+  pkg: PackageListRow;
   busy: boolean;
   selected?: boolean;
   onSelect?(checked: boolean): void;
-  onDuplicate(p: Package): void;
-  onDelete(p: Package): void;
+  onDuplicate(p: PackageListRow): void;
+  onDelete(p: PackageListRow): void;
 }) {
-  const cover = displayUrl(pkg.images?.[0]);
+  const cover = displayUrl(pkg.cover);
+  const next = pkg.next_departure;
   return (
     <Card
       component="article"
@@ -78,7 +78,7 @@ export function PackageCard({
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.85rem' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="package-next-departure">
             <EventOutlined sx={{ fontSize: 16 }} />
-            {next === undefined ? '…' : next ? formatDateId(next.depart_on) : 'Jadwal menyusul'}
+            {next ? formatDateId(next.depart_on) : 'Jadwal menyusul'}
           </Box>
           {next ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="package-seats-left">

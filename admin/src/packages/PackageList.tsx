@@ -6,7 +6,6 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useDataProvider, useGetList } from 'react-admin';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { nextOpenDeparture, todayWib, upcomingDepartures, type Departure, type Package } from '../domain.ts';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
@@ -19,13 +18,14 @@ import { duplicateSummary, type DuplicatedPackage } from './duplicate.ts';
 import { supabase } from '../providers/supabase.ts';
 import {
   LIST_SORTS,
+  PACKAGE_LIST_RESOURCE,
   PAGE_SIZE,
   listFilter,
-  monthDepartureFilter,
+  monthFilter,
   monthOptions,
-  packageIdsFilter,
   pageSummary,
   type ListSort,
+  type PackageListRow,
 } from './model.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
@@ -140,73 +140,35 @@ export default function PackageList() {
   useEffect(() => {
     setSearch((s) => (s.trim() === listParams.q.trim() ? s : listParams.q));
   }, [listParams.q]);
-  // A month matches the packages with a departure in it (a package's dates are its departure rows).
-  const monthFilter = monthDepartureFilter(month);
-  const inMonth = useGetList<Departure>(
-    'departures',
-    {
-      pagination: { page: 1, perPage: 5000 },
-      sort: { field: 'depart_on', order: 'ASC' },
-      filter: monthFilter ?? {},
-      meta: { columns: ['id', 'package_id'] },
-    },
-    { enabled: !!monthFilter, retry: 1, staleTime: 30_000 },
-  );
-  const filter = {
-    ...listFilter(debounced, category, status),
-    ...(monthFilter && inMonth.data ? packageIdsFilter(inMonth.data.map((d) => d.package_id)) : {}),
-  };
-  const filtered = Object.keys(filter).length > 0 || !!monthFilter;
+  // A month matches the packages with a departure in it (the view lists each package's departure months).
+  const filter = { ...listFilter(debounced, category, status), ...monthFilter(month) };
+  const filtered = Object.keys(filter).length > 0;
   // A new filter or sort forgets the selection (it starts again at page 1: see useListParams).
   const filterKey = JSON.stringify([filter, sort]);
   useEffect(() => {
     setSelected(new Set());
   }, [filterKey]);
   const { field, order } = LIST_SORTS[sort];
-  // Server-side paging: however many packages there are, every one can be reached.
+  // Server-side paging: however many packages there are, every one can be reached. One request per page:
+  // public.admin_package_list gives each card with its next departure (the local server, like the rule for
+  // hosted, has no resource embedding; composite reads are views).
   const {
     data: rows,
     total,
     isPending,
     error,
     refetch,
-  } = useGetList<Package>(
-    'packages',
+  } = useGetList<PackageListRow>(
+    PACKAGE_LIST_RESOURCE,
     { pagination: { page, perPage: PAGE_SIZE }, sort: { field, order }, filter },
     // Packages are fresh for 30 s and refetched every 30 s.
-    {
-      placeholderData: keepPreviousData,
-      retry: 1,
-      staleTime: 30_000,
-      refetchInterval: 30_000,
-      enabled: !monthFilter || !!inMonth.data,
-    },
+    { placeholderData: keepPreviousData, retry: 1, staleTime: 30_000, refetchInterval: 30_000 },
   );
-  // Each card's next departure and seats left: one request for the page's packages.
-  const [today] = useState(() => todayWib());
-  const pageIds = (rows ?? []).map((p) => p.id);
-  const { data: pageDepartures } = useGetList<Departure>(
-    'departures',
-    {
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'depart_on', order: 'ASC' },
-      filter: { 'package_id@in': packageIdsFilter(pageIds)['id@in'], 'depart_on@gte': today },
-    },
-    { enabled: pageIds.length > 0, retry: 1, staleTime: 30_000, placeholderData: keepPreviousData },
-  );
-  const nextDeparture = new Map<string, Departure | null>();
-  for (const id of pageIds) {
-    const mine = upcomingDepartures(
-      (pageDepartures ?? []).filter((d) => d.package_id === id),
-      today,
-    );
-    nextDeparture.set(id, nextOpenDeparture(mine) ?? mine[0] ?? null);
-  }
   const dataProvider = useDataProvider();
   const invalidate = useInvalidatePackages();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Package | null>(null);
+  const [toDelete, setToDelete] = useState<PackageListRow | null>(null);
   const undoable = useUndoable();
   const data = rows?.filter((p) => !hidden.has(p.id));
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
@@ -226,7 +188,7 @@ export default function PackageList() {
     });
 
   /** Hides the rows now; deletes them after 5 s unless "Batalkan" is pressed. */
-  const deleteLater = (items: Package[]) => {
+  const deleteLater = (items: PackageListRow[]) => {
     const ids = new Set(items.map((p) => p.id));
     setHidden((h) => new Set([...h, ...ids]));
     setSelected(new Set());
@@ -267,7 +229,7 @@ export default function PackageList() {
     }
   };
 
-  const duplicate = async (p: Package) => {
+  const duplicate = async (p: PackageListRow) => {
     setBusyId(p.id);
     try {
       const copied = await duplicatePackage(p.id);
@@ -380,10 +342,9 @@ export default function PackageList() {
         </CardContent>
       </Card>
 
-      {error || inMonth.error ? (
-        // The month filter asks departures first: its failure would otherwise leave the list waiting forever.
-        <LoadErrorAlert onRetry={() => (inMonth.error ? void inMonth.refetch() : void refetch())} mb={3}>
-          Gagal memuat paket: {errorMessage(error ?? inMonth.error)}
+      {error ? (
+        <LoadErrorAlert onRetry={() => void refetch()} mb={3}>
+          Gagal memuat paket: {errorMessage(error)}
         </LoadErrorAlert>
       ) : null}
 
@@ -421,7 +382,6 @@ export default function PackageList() {
               <PackageCard
                 key={p.id}
                 pkg={p}
-                next={pageDepartures ? (nextDeparture.get(p.id) ?? null) : undefined}
                 busy={busyId === p.id}
                 onDuplicate={duplicate}
                 onDelete={setToDelete}

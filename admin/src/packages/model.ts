@@ -20,6 +20,7 @@ import {
   type FieldErrors,
   toSnakeCase,
   type Category,
+  type Departure,
   type ItineraryDay,
   type Package,
   type PackageStatus,
@@ -322,27 +323,69 @@ export function listFilter(search: string, category: string, status: string): Re
 }
 
 /**
- * The departures filter of a month ('YYYY-MM', half-open range), or null for 'all'.
- * Packages hold no date (their dates are departure rows): the list asks departures first, then
- * filters packages by the ids found (packageIdsFilter).
+ * The month filter ('YYYY-MM'), or null for 'all': the packages with a departure in that month, matched by
+ * the list view's `departure_months` (supabase/migrations/20261128001000_admin_package_list.sql).
  */
-export function monthDepartureFilter(month: string): Record<string, string> | null {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m) return null;
-  const [y, mo] = [Number(m[1]), Number(m[2])];
-  return {
-    'depart_on@gte': `${m[1]}-${m[2]}-01`,
-    'depart_on@lt': mo === 12 ? `${y + 1}-01-01` : `${m[1]}-${String(mo + 1).padStart(2, '0')}-01`,
-  };
+export function monthFilter(month: string): Record<string, string> | null {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? { 'departure_months@cs': `{${month}}` } : null;
 }
 
-/** No id matches the nil UUID: an empty month shows no package (an empty in.() is not sent). */
-export const NO_PACKAGE_ID = '00000000-0000-0000-0000-000000000000';
+/**
+ * A card of the package list, as public.admin_package_list gives it in one request: the package's list
+ * fields, its next departure (the earliest upcoming one still bookable, else the earliest upcoming one;
+ * null when none is upcoming) and the months it departs in (what the month filter matches).
+ */
+export interface PackageListRow {
+  id: string;
+  slug: string;
+  title: string;
+  category: Package['category'];
+  status: PackageStatus;
+  is_promo: boolean;
+  price_quad: number;
+  /** The first gallery image, or null. */
+  cover: string | null;
+  created_at: string;
+  updated_at: string;
+  next_departure: Pick<Departure, 'id' | 'depart_on' | 'seats_total' | 'seats_booked' | 'status'> | null;
+  departure_months: string[];
+}
 
-/** A PostgREST `id=in.(…)` filter for ra-data-postgrest (`'id@in'`), deduplicated. */
-export function packageIdsFilter(ids: readonly string[]): Record<string, string> {
-  const unique = [...new Set(ids)];
-  return { 'id@in': `(${(unique.length ? unique : [NO_PACKAGE_ID]).join(',')})` };
+/** The view's columns, in its order (tests/db/admin-package-list.test.ts compares them with the view). */
+export const PACKAGE_LIST_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'category',
+  'status',
+  'is_promo',
+  'price_quad',
+  'cover',
+  'created_at',
+  'updated_at',
+  'next_departure',
+  'departure_months',
+] as const satisfies readonly (keyof PackageListRow)[];
+
+/** The list's resource: the view, for the list only (edit, create and delete use `packages`). */
+export const PACKAGE_LIST_RESOURCE = 'admin_package_list';
+
+/** A package just created, as the list shows it until the list is read again (no departure yet). */
+export function listRowOf(p: Package): PackageListRow {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    category: p.category,
+    status: p.status,
+    is_promo: p.is_promo,
+    price_quad: p.price_quad,
+    cover: p.images?.[0] ?? null,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    next_departure: null,
+    departure_months: [],
+  };
 }
 
 /** The list's sort choices (server-side): value → react-admin sort. */

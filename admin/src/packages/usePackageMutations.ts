@@ -5,7 +5,7 @@ import type { Package } from '../domain.ts';
 import { useToastedRun } from '../lib/useToastedRun.ts';
 import { translateError } from '../lib/errors.ts';
 import type { ServerFieldError } from './PackageForm.tsx';
-import { prependToList, type ListData } from './model.ts';
+import { PACKAGE_LIST_RESOURCE, listRowOf, prependToList, type ListData, type PackageListRow } from './model.ts';
 
 /**
  * Creation is applied to the cached lists first, rolled back if the
@@ -18,10 +18,10 @@ export function useOptimisticCreatePackage() {
   return async (payload: Record<string, unknown>): Promise<Package> => {
     const id = crypto.randomUUID();
     const optimistic = { ...payload, id } as unknown as Package;
-    const listKey = { queryKey: ['packages', 'getList'] };
+    const listKey = { queryKey: [PACKAGE_LIST_RESOURCE, 'getList'] };
     await queryClient.cancelQueries(listKey);
-    const snapshot = queryClient.getQueriesData<ListData<Package>>(listKey);
-    queryClient.setQueriesData<ListData<Package>>(listKey, (old) => prependToList(old, optimistic));
+    const snapshot = queryClient.getQueriesData<ListData<PackageListRow>>(listKey);
+    queryClient.setQueriesData<ListData<PackageListRow>>(listKey, (old) => prependToList(old, listRowOf(optimistic)));
     try {
       const { data } = await dataProvider.create<Package>('packages', { data: { ...payload, id } });
       return data;
@@ -30,6 +30,7 @@ export function useOptimisticCreatePackage() {
       throw error;
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['packages'] });
+      void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
     }
   };
@@ -39,6 +40,7 @@ export function useInvalidatePackages() {
   const queryClient = useQueryClient();
   return (id?: Identifier) => {
     void queryClient.invalidateQueries({ queryKey: ['packages'] });
+    void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
   };
