@@ -1,6 +1,6 @@
 /** Prospek: inquiries visitors sent with the site's form. Pure helpers for the screens. */
 import type { SheetData } from 'write-excel-file/universal';
-import { formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
+import { WIB_OFFSET_MS, formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
 export type InquiryStatus = 'baru' | 'dihubungi' | 'terdaftar' | 'batal';
 
@@ -73,8 +73,6 @@ export function inquiryFilter(f: InquiryFilters): Record<string, string> {
   }
   return filter;
 }
-
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
  * The moment as a Date whose UTC fields are the wall clock in Jakarta (WIB, UTC+7, no daylight saving): a

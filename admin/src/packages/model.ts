@@ -23,6 +23,7 @@ import {
   type ItineraryDay,
   type Package,
   type PackageStatus,
+  wibDate,
 } from '../domain.ts';
 
 export interface ItineraryDraft {
@@ -365,11 +366,15 @@ export function pageSummary(page: number, perPage: number, total: number): strin
   return `Menampilkan ${n(from)}–${n(to)} dari ${n(total)} paket`;
 }
 
-/** The next `count` months from `now` as filter options (value yyyy-mm, Indonesian label). */
+/**
+ * The next `count` months from `now` as filter options (value yyyy-mm, Indonesian label). The current month is
+ * Indonesia's (WIB): at 00:00 WIB on the 1st, 17:00 UTC the day before, it is already the new month.
+ */
 export function monthOptions(now: Date, count = 24, back = 6): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
+  const [year, month] = wibDate(now).split('-').map(Number);
   for (let i = -back; i < count; i++) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    const d = new Date(Date.UTC(year, month - 1 + i, 1));
     out.push({
       value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
       label: new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d),
