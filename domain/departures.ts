@@ -69,7 +69,7 @@ export function isSoldOut(d: Pick<Departure, 'seats_total' | 'seats_booked' | 's
   return d.status === 'closed' || seatsLeft(d) === 0;
 }
 
-export type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
+type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
 
 /** schema.org availability of one departure. */
 export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): Availability {
@@ -78,7 +78,7 @@ export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked'
 }
 
 /** A departure on today's date (WIB) or later: the only ones the site lists. */
-export function isUpcoming(d: Pick<Departure, 'depart_on'>, today: string = todayWib()): boolean {
+function isUpcoming(d: Pick<Departure, 'depart_on'>, today: string = todayWib()): boolean {
   return d.depart_on >= today;
 }
 

@@ -16,11 +16,11 @@ import {
   type SiteSettings,
 } from '../../domain/index.ts';
 
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 155;
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 155;
 
 /** Cuts text at a word boundary to at most `max` characters, marking the cut with "…". */
-export function clip(text: string, max: number): string {
+function clip(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
@@ -86,7 +86,7 @@ export function jsonLdText(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return `${canonicalUrl(siteUrl, '/')}#organization`;
 }
 

@@ -10,7 +10,7 @@ import { PUBLIC_SITE_URL } from '../env.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
 
-export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
+function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
   return `${PUBLIC_SITE_URL}/${p.category}/${encodeURIComponent(p.slug)}`;
 }
 

@@ -62,7 +62,7 @@ export interface PackageFormValues {
 }
 
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
-export const PLACEHOLDER_IMAGE = '/storage/v1/object/public/images/seed/package-makkah.webp';
+const PLACEHOLDER_IMAGE = '/storage/v1/object/public/images/seed/package-makkah.webp';
 
 /** New-package defaults (the owner's agreed starting values). */
 export function newPackageDefaults(): PackageFormValues {
@@ -143,24 +143,6 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
   };
 }
 
-/** The fields of the form in screen order: the first invalid one gets the focus. */
-export const PACKAGE_FIELD_ORDER = [
-  'title',
-  'slug',
-  'tagline',
-  'description',
-  'category',
-  'location',
-  'duration',
-  'priceQuad',
-  'priceTriple',
-  'priceDouble',
-  'airline',
-  'departureAirport',
-  'bookingFee',
-  'fullPaymentDays',
-] as const;
-
 /** The package's text fields with a length limit in the schema, by form field. */
 export const PACKAGE_TEXT_LIMITS = {
   title: COLUMN_LIMITS.packages.title.max,
@@ -171,7 +153,21 @@ export const PACKAGE_TEXT_LIMITS = {
   duration: COLUMN_LIMITS.packages.duration.max,
   airline: COLUMN_LIMITS.packages.airline.max,
 } as const satisfies Partial<Record<PackageField, number>>;
-export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
+type PackageField =
+  | 'title'
+  | 'slug'
+  | 'tagline'
+  | 'description'
+  | 'category'
+  | 'location'
+  | 'duration'
+  | 'priceQuad'
+  | 'priceTriple'
+  | 'priceDouble'
+  | 'airline'
+  | 'departureAirport'
+  | 'bookingFee'
+  | 'fullPaymentDays';
 
 /**
  * Every problem of the form, beside its field. Nothing is guessed: a price or
@@ -226,8 +222,6 @@ export function numberItinerary(days: readonly ItineraryDraft[]): ItineraryDay[]
     activities: clean(d.activities),
   }));
 }
-
-export type PackageRow = Omit<Package, 'id'>;
 
 /**
  * The fields both create and update send, camelCase first and converted with
@@ -403,7 +397,7 @@ export function prependToList<T extends { id: unknown }>(
 }
 
 /** "12 Hari" / "12 hari 11 malam" → 12; null when the duration names no day count. */
-export function durationDays(duration: string): number | null {
+function durationDays(duration: string): number | null {
   const m = /(\d+)\s*hari/i.exec(duration);
   return m ? Number(m[1]) : null;
 }
