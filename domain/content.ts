@@ -120,7 +120,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   socialMedia: { facebook: '', instagram: '', youtube: '', tiktok: '' },
 };
 
-export interface Licence {
+interface Licence {
   /** "PPIU" (umroh) or "PIHK" (haji khusus). */
   kind: 'PPIU' | 'PIHK';
   /** "Penyelenggara Perjalanan Ibadah Umrah". */

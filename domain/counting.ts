@@ -5,7 +5,7 @@
  */
 
 /** What the browser tells about itself (a subset of Navigator). */
-export interface CountingSignals {
+interface CountingSignals {
   globalPrivacyControl?: boolean;
   doNotTrack?: string | null;
   webdriver?: boolean;
@@ -17,7 +17,7 @@ export interface CountingSignals {
  * agent ("Android 12; CUBOT KINGKONG 7") and are people. The same pattern is in
  * supabase/migrations/20261123013000_track_event_privacy_headers.sql.
  */
-export const BOT_USER_AGENT = /(?<!cu)bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender/i;
+const BOT_USER_AGENT = /(?<!cu)bot|crawl|spider|slurp|headless|lighthouse|pagespeed|prerender/i;
 
 /** False when the visitor asked not to be tracked (GPC, DNT) or the browser is automated or a bot. */
 export function shouldCount(n: CountingSignals): boolean {

@@ -13,6 +13,18 @@ export const MONTHS_ID = [
   'Desember',
 ] as const;
 
+/** Western Indonesia Time (WIB, Asia/Jakarta) is UTC+7 all year: Indonesia has no daylight saving. */
+export const WIB_OFFSET_MS = 7 * 3600_000;
+
+/**
+ * The calendar date in Indonesia (WIB) at an instant, 'YYYY-MM-DD': what "today" is for the site and the admin,
+ * whatever the time zone of the browser or the build machine. The database computes the same with
+ * private.wib_date (one table of cases in tests/fixtures/wib-dates.json).
+ */
+export function wibDate(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** "12 Desember 2026" from an ISO date (date-only values are read as calendar dates, not shifted by time zone). */
 export function formatDateId(value: string | null | undefined): string {
   if (!value) return '';

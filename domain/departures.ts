@@ -5,6 +5,8 @@
  * *_hotels.sql). Dates are 'YYYY-MM-DD' strings; "today" is Indonesian (WIB).
  */
 
+import { wibDate } from './dates.ts';
+
 export type DepartureStatus = 'open' | 'closed';
 
 export interface Departure {
@@ -53,9 +55,9 @@ export const FEW_SEATS = 10;
 
 export const DEPARTURE_LIMITS = { maxSeats: 10_000, maxNote: 200, maxNights: 60, maxDistance: 100_000 } as const;
 
-/** Today in Indonesia (WIB, UTC+7, no daylight saving) as 'YYYY-MM-DD'. */
-export function todayWib(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+/** Today in Indonesia (WIB) as 'YYYY-MM-DD': the date of this instant (wibDate). */
+export function todayWib(): string {
+  return wibDate(new Date());
 }
 
 export function seatsLeft(d: Pick<Departure, 'seats_total' | 'seats_booked'>): number {
@@ -67,7 +69,7 @@ export function isSoldOut(d: Pick<Departure, 'seats_total' | 'seats_booked' | 's
   return d.status === 'closed' || seatsLeft(d) === 0;
 }
 
-export type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
+type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
 
 /** schema.org availability of one departure. */
 export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): Availability {
@@ -76,7 +78,7 @@ export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked'
 }
 
 /** A departure on today's date (WIB) or later: the only ones the site lists. */
-export function isUpcoming(d: Pick<Departure, 'depart_on'>, today: string = todayWib()): boolean {
+function isUpcoming(d: Pick<Departure, 'depart_on'>, today: string = todayWib()): boolean {
   return d.depart_on >= today;
 }
 

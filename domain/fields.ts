@@ -66,11 +66,6 @@ export function phoneError(v: unknown, required = false): string | null {
   return s.replace(/\D/g, '').length >= 6 ? null : FIELD_MESSAGES.phone;
 }
 
-/** The first field (in the form's own order) that has an error: it gets the focus. */
-export function firstInvalid<K extends string>(order: readonly K[], errors: FieldErrors<K>): K | null {
-  return order.find((k) => errors[k]) ?? null;
-}
-
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }

@@ -6,7 +6,7 @@ import { MONTHS_ID } from './dates.ts';
 import { matchesFilter, type Filterable, type PackageFilter } from './filters.ts';
 import { PRICE_BANDS, priceBandOf, type PriceBand } from './price.ts';
 
-export interface FilterAlternative {
+interface FilterAlternative {
   filter: PackageFilter;
   /** "Januari 2027" or "Rp 20 - 30 juta". */
   label: string;

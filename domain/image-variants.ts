@@ -4,7 +4,6 @@
  * build offers those that exist in srcset.
  */
 export const VARIANT_WIDTHS = [160, 400, 800, 1600] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The variant's path or URL for an original's path or URL (query and hash are dropped). */
 export function variantPath(original: string, width: number): string {

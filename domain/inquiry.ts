@@ -6,8 +6,8 @@
  */
 import { hasVisibleText } from './validation.ts';
 
-export const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number] | 'package_id';
+const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
+type InquiryField = (typeof INQUIRY_FIELDS)[number] | 'package_id';
 
 /** The limits inquiries_*_check puts on a stored inquiry; `notes` is the administrator's own text. */
 export const INQUIRY_LIMITS = { name: 100, message: 1000, paxMin: 1, paxMax: 50, notes: 2000 } as const;
@@ -69,7 +69,7 @@ export function inquiryMessage(room: string, message: string): string {
   return room ? `Tipe kamar: ${room}\n${message}` : message;
 }
 
-export type InquiryOutcome =
+type InquiryOutcome =
   { kind: 'sent' } | { kind: 'field'; field: InquiryField; message: string } | { kind: 'form'; message: string };
 
 /**

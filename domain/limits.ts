@@ -9,7 +9,7 @@
 import type { PageName } from './content.ts';
 
 /** A text column: at most `max` characters (Postgres counts characters, not UTF-16 units). */
-export interface LengthLimit {
+interface LengthLimit {
   kind: 'length';
   constraint: string;
   /** 1 for "must not be empty" (checked on the trimmed text). */
@@ -18,7 +18,7 @@ export interface LengthLimit {
 }
 
 /** A number column: `min` ≤ value (≤ `max` when there is an upper bound). */
-export interface RangeLimit {
+interface RangeLimit {
   kind: 'range';
   constraint: string;
   min: number;

@@ -17,13 +17,13 @@ const SHARE_HOSTS = new Set([...EMBED_HOSTS, 'www.google.co.id', 'google.co.id',
 /** Short links only Google can expand (a redirect we cannot follow from the browser or at build time). */
 const SHORT_HOSTS = new Set(['maps.app.goo.gl', 'goo.gl']);
 
-export const MAP_INPUT_MAX_LENGTH = 5000;
+const MAP_INPUT_MAX_LENGTH = 5000;
 
-export const MAP_INPUT_EXAMPLE = 'https://www.google.com/maps/place/Masjid+Istiqlal';
+const MAP_INPUT_EXAMPLE = 'https://www.google.com/maps/place/Masjid+Istiqlal';
 
-export type MapInputProblem = 'short-link' | 'not-a-map';
+type MapInputProblem = 'short-link' | 'not-a-map';
 
-export type MapInputResult = { ok: true; embed: string } | { ok: false; problem: MapInputProblem };
+type MapInputResult = { ok: true; embed: string } | { ok: false; problem: MapInputProblem };
 
 /** What the owner reads beside the field when the input cannot become a map. */
 export function mapInputMessage(problem: MapInputProblem): string {

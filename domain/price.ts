@@ -38,7 +38,7 @@ export function formatIdr(amount: number | null | undefined): string {
 /** The highest price the admin may enter (a guard: a mistyped extra zero is refused, not stored). */
 export const MAX_PRICE = 10_000_000_000;
 
-export type Parsed = { ok: true; value: number | null } | { ok: false; error: string };
+type Parsed = { ok: true; value: number | null } | { ok: false; error: string };
 
 export const NUMBER_MESSAGES = {
   priceFormat: 'Tulis harga dalam rupiah, contoh 27.500.000',

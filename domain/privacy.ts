@@ -27,7 +27,7 @@ export function privacyContent(stored: unknown): PrivacyContent {
   return { title: p.title.trim() || DEFAULT_PRIVACY.title, body: p.body.trim() || DEFAULT_PRIVACY.body };
 }
 
-export type PrivacyBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+type PrivacyBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
 
 /** Plain text → paragraphs and lists (rendered as text nodes: nothing the admin types becomes HTML). */
 export function privacyBlocks(body: string): PrivacyBlock[] {

@@ -10,13 +10,13 @@ import { parseIdr } from './price.ts';
  */
 
 /** The text of the input and where the caret stands in it. */
-export interface IdrFieldState {
+interface IdrFieldState {
   text: string;
   caret: number;
 }
 
 /** One change of the input, as the browser reports it. */
-export interface IdrEdit {
+interface IdrEdit {
   /** The text before the change. */
   before: string;
   /**

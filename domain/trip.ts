@@ -7,12 +7,12 @@ import { formatIdr } from './price.ts';
 import { COLUMN_LIMITS } from './limits.ts';
 
 /** Longest airline name the database stores. */
-export const MAX_AIRLINE_LENGTH = COLUMN_LIMITS.packages.airline.max;
+const MAX_AIRLINE_LENGTH = COLUMN_LIMITS.packages.airline.max;
 /** Pelunasan H-N: 0 to 365 days before departure. */
 export const MAX_FULL_PAYMENT_DAYS = COLUMN_LIMITS.packages.full_payment_days.max;
 
 /** An IATA airport code as stored: three capital letters. */
-export const AIRPORT_CODE_RE = /^[A-Z]{3}$/;
+const AIRPORT_CODE_RE = /^[A-Z]{3}$/;
 
 export const TRIP_MESSAGES = {
   airport: 'Kode bandara 3 huruf kapital, contoh CGK',
@@ -33,7 +33,7 @@ export function parseAirportCode(input: unknown): { ok: true; value: string | nu
 }
 
 /** The trip facts of a package, as the package page needs them. */
-export interface TripFacts {
+interface TripFacts {
   airline: string;
   departure_airport: string | null;
   direct_flight: boolean;

@@ -24,7 +24,7 @@ export interface BookingRoom {
   price: number;
 }
 
-export interface BookingRequest {
+interface BookingRequest {
   title: string;
   /** Absolute URL of the package page, so the agent sees exactly which offer the visitor read. */
   url: string;

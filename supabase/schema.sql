@@ -888,6 +888,36 @@ end;
 $_$;
 
 --
+-- Name: wib_date(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.wib_date(ts timestamp with time zone) RETURNS date
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select (ts at time zone 'Asia/Jakarta')::date $$;
+
+--
+-- Name: FUNCTION wib_date(ts timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.wib_date(ts timestamp with time zone) IS 'The calendar date in Indonesia (WIB, UTC+7) at an instant; wibDate in domain/dates.ts computes the same.';
+
+--
+-- Name: wib_day_start(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.wib_day_start(day date) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select day::timestamp at time zone 'Asia/Jakarta' $$;
+
+--
+-- Name: FUNCTION wib_day_start(day date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.wib_day_start(day date) IS 'The instant a day begins in Indonesia (00:00 WIB); private.wib_date of it is that day.';
+
+--
 -- Name: dashboard_counts(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -920,13 +950,12 @@ begin
   ),
   -- Inquiries sent through the form, per WIB day and package.
   inquiry_counts as (
-    select (i.created_at at time zone 'Asia/Jakarta')::date as day, i.package_id, count(*) as n
+    select private.wib_date(i.created_at) as day, i.package_id, count(*) as n
       from public.inquiries i
-     where i.created_at >= (first_day::timestamp at time zone 'Asia/Jakarta')
-       and i.created_at < ((last_day + 1)::timestamp at time zone 'Asia/Jakarta')
+     where i.created_at >= private.wib_day_start(first_day)
+       and i.created_at < private.wib_day_start(last_day + 1)
      group by 1, 2
   ),
-  -- ===================================================================
   per_day as (
     select c.day, sum(c.views) as views, sum(c.whatsapp_clicks) as whatsapp_clicks,
            sum(c.inquiry_opens) as inquiry_opens
@@ -1408,7 +1437,7 @@ $_$;
 CREATE FUNCTION public.today_wib() RETURNS date
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select (now() at time zone 'Asia/Jakarta')::date $$;
+    AS $$ select private.wib_date(now()) $$;
 
 --
 -- Name: track_event(text, text, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -3427,6 +3456,24 @@ GRANT ALL ON FUNCTION private.touch_updated_at() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.vault_secret(secret_name text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION wib_date(ts timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.wib_date(ts timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.wib_date(ts timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION private.wib_date(ts timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.wib_date(ts timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION wib_day_start(day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.wib_day_start(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.wib_day_start(day date) TO anon;
+GRANT ALL ON FUNCTION private.wib_day_start(day date) TO authenticated;
+GRANT ALL ON FUNCTION private.wib_day_start(day date) TO service_role;
 
 --
 -- Name: FUNCTION dashboard_counts(days integer); Type: ACL; Schema: public; Owner: -

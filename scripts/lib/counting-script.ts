@@ -6,16 +6,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const COUNTER_COMPONENT = path.join(root, 'src/components/layout/PageCounter.astro');
+const COUNTER_COMPONENT = path.join(root, 'src/components/layout/PageCounter.astro');
 
-export interface ScriptSize {
+interface ScriptSize {
   bytes: number;
   gzip: number;
   component: string;
 }
 
 /** The first client <script> of an .astro component (no attributes: the ones Astro processes and bundles). */
-export function componentScript(source: string): string {
+function componentScript(source: string): string {
   const m = /<script>([\s\S]*?)<\/script>/.exec(source);
   if (!m) throw new Error('no <script> in the component');
   return m[1]!;

@@ -66,7 +66,7 @@ export async function pushMigrations(
  * `supabase db push` itself (the pinned CLI, offline against a database URL) applies the migrations that
  * `include` keeps, from a copy of supabase/ holding only those. Returns the files pushed.
  */
-export function cliPush(databaseUrl: string, include: (file: string) => boolean = () => true): string[] {
+function cliPush(databaseUrl: string, include: (file: string) => boolean = () => true): string[] {
   const source = path.join(REPO_ROOT, 'supabase');
   const files = fs
     .readdirSync(path.join(source, 'migrations'))
@@ -99,7 +99,7 @@ export function cliPush(databaseUrl: string, include: (file: string) => boolean 
  * seeder) and the administrator.
  * Finally marks it a template, so each test file can clone it.
  */
-export interface TemplateOptions {
+interface TemplateOptions {
   /** Apply only the migrations up to and including this version (a hosted database before a deploy). */
   upTo?: string;
   /** Run the seed and create the administrator (default true). */

@@ -11,7 +11,7 @@ import path from 'node:path';
  * safeupdate/api_safeupdate.c) preloaded. As root (CI), the server runs as
  * the OS user `postgres` (PostgreSQL refuses to run as root).
  */
-export interface Cluster {
+interface Cluster {
   dir: string;
   port: number;
   password: string;

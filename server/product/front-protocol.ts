@@ -25,7 +25,7 @@ export interface StartedInfo {
   adminCreated: boolean;
 }
 
-export interface ErrorInfo {
+interface ErrorInfo {
   message: string;
   code?: string;
 }

@@ -31,7 +31,7 @@ import {
 
 export type { WorkerProductOptions, StartedInfo } from './front-protocol.ts';
 
-export interface WorkerProduct {
+interface WorkerProduct {
   url: string;
   local: StartedInfo;
   /** The builder's state once the first site build has finished (successfully or not). */

@@ -8,11 +8,11 @@ import type { SiteBuilder } from './site-builder.ts';
 
 export const BUILD_HOOK_PATH = '/_local/build-hook';
 /** The longest a request waits for quiet before its build starts anyway (continuous editing). */
-export const MAX_WAIT_MS = 10_000;
+const MAX_WAIT_MS = 10_000;
 /** Reasons that build even with AUTO_PUBLISH=false: the start-up build, "Terbitkan ulang", the daily rebuild. */
 const ALWAYS_BUILD = /\b(start|manual|daily)\b/;
 
-export interface LocalNetlifyOptions {
+interface LocalNetlifyOptions {
   db: PGlite;
   builder: SiteBuilder;
   log: (line: string) => void;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface Redirect {
+interface Redirect {
   to: string;
   status: number;
 }

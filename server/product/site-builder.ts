@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../supabase/config.ts';
 
-export type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
+type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
 
 export interface BuildState {
   status: BuildStatus;
@@ -18,7 +18,7 @@ export interface BuildState {
   builds: number;
 }
 
-export interface SiteBuilderOptions {
+interface SiteBuilderOptions {
   /** Where builds are kept: each in its own directory, the served one swapped atomically. */
   outRoot: string;
   /** Environment for the Astro build (PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, SITE_URL). */

@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export interface StaticSites {
+interface StaticSites {
   /** Directory of the current public site build (may change when a new build is published). */
   siteDir: () => string | null;
   /** Directory of the admin SPA build. */

@@ -42,7 +42,7 @@ export const API_PATH = /^\/(rest|auth|storage|functions)\/v1(\/|$)|^\/_local\//
  * Dev endpoints: the outbox (every mail the server "sent", links included: whoever reads it can sign in
  * as anyone), the publisher's state (absolute paths, build output), readiness and health. Local eyes only.
  */
-export const LOCAL_PREFIX = '/_local/';
+const LOCAL_PREFIX = '/_local/';
 const OUTBOX_PATH = '/_local/outbox';
 
 /** ra-supabase joins strings, so a configured trailing slash yields `//rest/v1`. */

@@ -1,5 +1,5 @@
 /** E-mail the local server cannot send: kept here, printed, and listed at GET /_local/outbox. */
-export interface OutboxMail {
+interface OutboxMail {
   id: number;
   to: string;
   subject: string;

@@ -271,5 +271,4 @@ export const id = {
   },
 } as const;
 
-export type Dictionary = typeof id;
 export default id;

@@ -10,7 +10,7 @@ import {
   type SitePackage,
 } from '../../domain/index.ts';
 
-export interface BookingRoomRow extends BookingRoom {
+interface BookingRoomRow extends BookingRoom {
   key: RoomKey;
   message: string;
 }

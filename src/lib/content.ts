@@ -41,7 +41,7 @@ export function homeContent(stored: unknown, supabaseUrl: string): HomeContent {
   };
 }
 
-export function settingsContent(stored: unknown, supabaseUrl: string): SiteSettings {
+function settingsContent(stored: unknown, supabaseUrl: string): SiteSettings {
   const s = withDefaults(DEFAULT_SETTINGS, stored);
   return {
     ...s,

@@ -3,7 +3,7 @@
  * needed (not at import), so a missing variable fails the build with a
  * message that names it, and unit tests can import pure helpers freely.
  */
-export interface SiteEnv {
+interface SiteEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** Canonical origin without a trailing slash, e.g. https://www.example.co.id */

@@ -19,7 +19,7 @@ async function fetchImage(url: string): Promise<Buffer> {
 }
 
 /** The image every icon is drawn from (read once per build). */
-export function iconSource(): Promise<Buffer> {
+function iconSource(): Promise<Buffer> {
   source ??= (async () => {
     const { settings } = await getContent();
     const candidates = [settings.favicon, settings.logo].filter(

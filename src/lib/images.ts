@@ -5,7 +5,7 @@
  */
 import { VARIANT_WIDTHS, variantPath, type Category } from '../../domain/index.ts';
 
-export interface SiteImage {
+interface SiteImage {
   src: string;
   srcset?: string;
   /** The original file is missing; `src` is the illustration. */
@@ -26,7 +26,7 @@ function exists(url: string): Promise<boolean | null> {
   return hit;
 }
 
-export function categoryIllustration(category: Category | 'umum'): string {
+function categoryIllustration(category: Category | 'umum'): string {
   return `/illustrations/${category}.svg`;
 }
 

@@ -7,14 +7,14 @@ import { isSitePath, type Category } from '../../domain/index.ts';
 
 const CATEGORIES: readonly Category[] = ['umroh', 'haji'];
 
-export interface RedirectRule {
+interface RedirectRule {
   from: string;
   to: string;
   status: number;
 }
 
 /** Old English addresses people type or that other sites link to. */
-export const FIXED_REDIRECTS: readonly RedirectRule[] = [
+const FIXED_REDIRECTS: readonly RedirectRule[] = [
   { from: '/about', to: '/tentang-kami', status: 301 },
   { from: '/contact', to: '/kontak', status: 301 },
 ];

@@ -63,7 +63,7 @@ export function jsonLdText(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function organizationId(siteUrl: string): string {
+function organizationId(siteUrl: string): string {
   return `${canonicalUrl(siteUrl, '/')}#organization`;
 }
 

@@ -287,6 +287,14 @@ describe('server-side list paging, sorting and month filter', () => {
       { value: '2026-12', label: 'Desember 2026' },
     ]);
   });
+  it('starts from the month in Indonesia (WIB), which turns at 17:00 UTC the day before', () => {
+    expect(monthOptions(new Date('2026-11-30T16:59:59Z'), 1, 0)).toEqual([
+      { value: '2026-11', label: 'November 2026' },
+    ]);
+    expect(monthOptions(new Date('2026-11-30T17:00:00Z'), 1, 0)).toEqual([
+      { value: '2026-12', label: 'Desember 2026' },
+    ]);
+  });
 });
 
 describe('itinerary vs duration', () => {

@@ -72,7 +72,7 @@ export function conversionCard(c: DashboardCounts): StatCard {
   };
 }
 
-export type SeriesKey = 'views' | 'whatsapp_clicks' | 'inquiries';
+type SeriesKey = 'views' | 'whatsapp_clicks' | 'inquiries';
 
 export const SERIES: { key: SeriesKey; label: string; color: string }[] = [
   { key: 'views', label: 'Kunjungan', color: '#0f766e' },

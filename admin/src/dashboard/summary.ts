@@ -1,7 +1,7 @@
 /** Shape of public.dashboard_summary() and the pure mapping to what the dashboard shows. */
 import { formatDateId } from '../domain.ts';
 
-export interface ActivityRow {
+interface ActivityRow {
   kind: 'package' | 'testimonial' | 'page' | 'inquiry';
   label: string;
   at: string;
@@ -26,7 +26,7 @@ export interface DashboardSummary {
   recent_activity: ActivityRow[];
 }
 
-export interface NextDepartureRow {
+interface NextDepartureRow {
   id: string;
   package_id: string;
   package_title: string;
@@ -53,7 +53,7 @@ export interface StatCard {
 }
 
 export const NO_DATA = 'Belum ada data';
-export const RECENT_LIMIT = 6;
+const RECENT_LIMIT = 6;
 
 const number = new Intl.NumberFormat('id-ID');
 
@@ -117,7 +117,7 @@ export function statCards(s: DashboardSummary): StatCard[] {
   ];
 }
 
-export interface NextDepartureItem {
+interface NextDepartureItem {
   id: string;
   packageTitle: string;
   /** "13 Desember 2026" */
@@ -163,7 +163,7 @@ export function attentionWarnings(
     }));
 }
 
-export const PAGE_LABELS: Record<string, string> = {
+const PAGE_LABELS: Record<string, string> = {
   home: 'Beranda',
   about: 'Tentang Kami',
   contact: 'Kontak',
@@ -171,7 +171,7 @@ export const PAGE_LABELS: Record<string, string> = {
   privacy: 'Kebijakan Privasi',
 };
 
-export interface ActivityItem {
+interface ActivityItem {
   kind: ActivityRow['kind'];
   text: string;
   at: string;

@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 
-export interface PackageOption {
+interface PackageOption {
   id: string;
   title: string;
   status: string;

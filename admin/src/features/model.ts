@@ -14,7 +14,7 @@ export const FEATURE_LIMITS = {
   description: COLUMN_LIMITS.features.description.max,
 } as const;
 
-export type AdminFeatureIcon = (typeof FEATURE_ICONS)[number];
+type AdminFeatureIcon = (typeof FEATURE_ICONS)[number];
 
 export const ICON_LABELS: Record<AdminFeatureIcon, string> = {
   shield: 'Perisai',

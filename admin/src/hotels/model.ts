@@ -24,8 +24,7 @@ export interface HotelDraft {
   imageUrl: string;
 }
 
-export const HOTEL_FIELD_ORDER = ['name', 'city', 'stars', 'distanceM', 'imageUrl'] as const;
-export type HotelField = (typeof HOTEL_FIELD_ORDER)[number];
+type HotelField = 'name' | 'city' | 'stars' | 'distanceM' | 'imageUrl';
 
 export const HOTEL_MESSAGES = {
   stars: 'Bintang hotel 1 sampai 5',

@@ -1,10 +1,10 @@
 /** Prospek: inquiries visitors sent with the site's form. Pure helpers for the screens. */
 import type { SheetData } from 'write-excel-file/universal';
-import { formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
+import { WIB_OFFSET_MS, formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
 export type InquiryStatus = 'baru' | 'dihubungi' | 'terdaftar' | 'batal';
 
-export interface Inquiry {
+interface Inquiry {
   id: string;
   created_at: string;
   name: string;
@@ -74,18 +74,16 @@ export function inquiryFilter(f: InquiryFilters): Record<string, string> {
   return filter;
 }
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /**
  * The moment as a Date whose UTC fields are the wall clock in Jakarta (WIB, UTC+7, no daylight saving): a
  * spreadsheet date has no time zone, so this is what makes the cell read as the admin shows the time.
  */
-export function wibWallClock(iso: string): Date {
+function wibWallClock(iso: string): Date {
   return new Date(Date.parse(iso) + WIB_OFFSET_MS);
 }
 
 /** "23/11/2026 17.00": a timestamp in WIB, day first, as Indonesian spreadsheets and the admin read it. */
-export function formatWibDmyTime(iso: string): string {
+function formatWibDmyTime(iso: string): string {
   const d = wibWallClock(iso);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}.${two(d.getUTCMinutes())}`;

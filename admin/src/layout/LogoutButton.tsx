@@ -15,7 +15,7 @@ import { useToast } from '../lib/toast.ts';
 import { sendPendingDeletes } from '../lib/undoable.ts';
 import { hasUnsavedChanges, leaveDiscarding } from '../lib/UnsavedChangesGuard.tsx';
 
-export const LOGOUT_UNSAVED_MESSAGE = 'Perubahan belum disimpan. Keluar dan buang perubahan?';
+const LOGOUT_UNSAVED_MESSAGE = 'Perubahan belum disimpan. Keluar dan buang perubahan?';
 
 /** 'Logout Berhasil' on success; 'Gagal' / 'Gagal logout' (Indonesian, never an English title) when the sign-out fails (still signed in). */
 export function LogoutButton({ compact = false }: { compact?: boolean }) {

@@ -1,11 +1,11 @@
 /** Sidebar constants and the cookie that remembers whether it is open. */
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const MOBILE_BREAKPOINT = 768;
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 /** The stored open state, or null when there is no cookie yet (then the sidebar starts open). */
 export function readSidebarCookie(cookie: string): boolean | null {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 
 /** Menu entries and the header title of each admin path (paths are relative to /admin). */
-export interface MenuEntry {
+interface MenuEntry {
   to: string;
   label: string;
   icon: string;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   label: string;
   items: MenuEntry[];
 }
@@ -63,7 +63,7 @@ export function pageTitle(pathname: string): string {
 }
 
 /** The browser tab's title of a screen: which screen first, so several open tabs can be told apart. */
-export function documentTitle(screen: string): string {
+function documentTitle(screen: string): string {
   return `${screen} - Admin Baitullah Tour & Travel`;
 }
 

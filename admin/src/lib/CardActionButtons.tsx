@@ -5,7 +5,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 
 /** The pencil of a card, named "Edit {name}". */
-export function EditIconButton({ name, onClick }: { name: string; onClick(): void }) {
+function EditIconButton({ name, onClick }: { name: string; onClick(): void }) {
   return (
     <IconButton aria-label={`Edit ${name}`} onClick={onClick} size="small">
       <EditOutlined fontSize="small" />

@@ -16,14 +16,14 @@ import { useInlineForm } from './useInlineForm.ts';
 import { UNDO_HINT, useUndoable } from './undoable.ts';
 
 /** How a card screen edits one record in its inline form. */
-export interface InlineEditing<T, D> {
+interface InlineEditing<T, D> {
   Form: ComponentType<InlineFormProps<D>>;
   empty: D;
   toDraft(record: T): D;
   toPayload(draft: D, mode: 'add' | 'edit'): Partial<T>;
 }
 
-export interface CardActions<T> {
+interface CardActions<T> {
   /** Opens (or, pressed again, closes) the edit form of this card. */
   edit(): void;
   /** Asks for confirmation, then deletes with 5 s to undo. */

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 
-export const DRAFT_RESTORED_TITLE = 'Perubahan yang belum tersimpan dipulihkan';
+const DRAFT_RESTORED_TITLE = 'Perubahan yang belum tersimpan dipulihkan';
 
 /** Above a form that opened with a kept draft (lib/drafts.ts) instead of the stored record. */
 export function DraftNotice({ onDiscard }: { onDiscard(): void }) {

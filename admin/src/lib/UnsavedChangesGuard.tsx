@@ -4,7 +4,7 @@ import { useBlocker } from 'react-router';
 import { beforeSessionEnds, sessionHasEnded } from '../providers/session.ts';
 import { drafts } from './drafts.ts';
 
-export const UNSAVED_MESSAGE = 'Perubahan belum disimpan. Tinggalkan halaman ini dan buang perubahan?';
+const UNSAVED_MESSAGE = 'Perubahan belum disimpan. Tinggalkan halaman ini dan buang perubahan?';
 
 /** Every mounted guard's "is there typing?", for what leaves without navigating first (Logout). */
 const guards = new Set<() => boolean>();

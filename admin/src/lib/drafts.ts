@@ -16,7 +16,7 @@ export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-export interface Draft<V> {
+interface Draft<V> {
   values: V;
   savedAt: number;
 }
@@ -25,7 +25,7 @@ export function draftKey(resource: string, id?: string | number | null): string 
   return `${resource}:${id === undefined || id === null || id === '' ? 'new' : String(id)}`;
 }
 
-export interface DraftStore {
+interface DraftStore {
   write<V>(key: string, values: V): void;
   read<V>(key: string): Draft<V> | null;
   clear(key: string): void;

@@ -38,7 +38,7 @@ export const ERROR_MESSAGES = {
   required: 'Wajib diisi',
 } as const;
 
-export interface TranslatedError {
+interface TranslatedError {
   message: string;
   /** The form field (camelCase, as the form names it) the error belongs to. */
   field?: string;

@@ -6,7 +6,7 @@
  */
 import { VARIANT_WIDTHS, variantPath } from '../domain.ts';
 
-export interface VariantStore {
+interface VariantStore {
   upload(path: string, file: File): Promise<void>;
   remove(path: string): Promise<void>;
 }
@@ -14,7 +14,7 @@ export interface VariantStore {
 export type VariantMaker = (file: File, width: number) => Promise<Blob | null>;
 
 /** The browser's own encoder; null where there is no canvas (tests in Node, very old browsers). */
-export const canvasVariant: VariantMaker = async (file, width) => {
+const canvasVariant: VariantMaker = async (file, width) => {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return null;
   const bitmap = await createImageBitmap(file);
   try {

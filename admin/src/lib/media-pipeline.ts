@@ -16,7 +16,7 @@ export interface MediaStore {
   deleteRecord(id: string): Promise<void>;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (fraction: number) => void;
   now?: number;
   random?: string;

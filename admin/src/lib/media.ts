@@ -36,7 +36,7 @@ export function useMediaList(enabled = true) {
   );
 }
 
-export interface UploadState {
+interface UploadState {
   /** 0..1 over all files of the current batch; null when idle. */
   progress: number | null;
   uploading: boolean;

@@ -20,7 +20,7 @@ export interface Toast {
   notSaved(kept: boolean): void;
 }
 
-export const DRAFT_KEPT_MESSAGE =
+const DRAFT_KEPT_MESSAGE =
   'Perubahan Anda disimpan sementara di browser ini dan dipulihkan setelah Anda login kembali.';
 
 export function useToast(): Toast {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 
-export const UNDO_MS = 5000;
+const UNDO_MS = 5000;
 
 /** What every undoable delete's confirmation says, on every screen. */
 export const UNDO_HINT = 'Anda masih bisa membatalkannya selama 5 detik.';
@@ -19,11 +19,6 @@ interface Pending {
 }
 
 const pending = new Set<Pending>();
-
-/** Whether a delete is waiting for its undo window to end (the page must not be left silently). */
-export function hasPendingDeletes(): boolean {
-  return pending.size > 0;
-}
 
 /** Ends every undo window now: the deletes are sent before the page can go; resolves when they are answered. */
 export function sendPendingDeletes(): Promise<void> {

@@ -5,7 +5,7 @@ import { useToastedRun } from './useToastedRun.ts';
 import { saveOverVersion, versionedUpdate } from './conflict.ts';
 import { useConflictChoice } from './ConflictDialog.tsx';
 
-export interface CrudMessages {
+interface CrudMessages {
   created: [string, string];
   updated: [string, string];
   deleted: [string, string];

@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGE, RELOADED_MESSAGE, RELOADED_TITLE, conflictAnswer } fr
 import { classifySave, type SaveOutcome, type Settled } from './save-outcome.ts';
 import { useToast, type Toast } from './toast.ts';
 
-export interface SaveToasts {
+interface SaveToasts {
   success: [title: string, description: string];
   failureTitle: string;
   /** The form's draft key (lib/drafts.ts): dropped once saved, offered again after an ended session. */

@@ -1,6 +1,6 @@
 import { errorMessage } from '../lib/errors.ts';
 
-export const LOGIN_FALLBACK = 'Email atau password tidak valid';
+const LOGIN_FALLBACK = 'Email atau password tidak valid';
 
 /** The server's message when there is one, else the fixed sentence. */
 export function loginFailureMessage(error: unknown): string {

@@ -3,16 +3,15 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useDataProvider, type DataProvider } from 'react-admin';
 import { departureSiteState, todayWib, type Departure } from '../domain.ts';
 
-export const ACTIVE_WITHOUT_DEPARTURES =
-  'Paket aktif tanpa keberangkatan mendatang akan tampil tanpa tanggal. Simpan tetap?';
+const ACTIVE_WITHOUT_DEPARTURES = 'Paket aktif tanpa keberangkatan mendatang akan tampil tanpa tanggal. Simpan tetap?';
 
-export type ActiveChoice = 'save' | 'draft' | 'cancel';
+type ActiveChoice = 'save' | 'draft' | 'cancel';
 
 /**
  * Whether the stored package has a departure the site sells (departureSiteState, the site's rule).
  * A failed look-up counts as none: asking once too often is better than publishing a dateless package.
  */
-export async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string): Promise<boolean> {
+async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string): Promise<boolean> {
   const today = todayWib();
   try {
     const { data } = await dataProvider.getList<Departure>('departures', {

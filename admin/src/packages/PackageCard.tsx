@@ -11,7 +11,7 @@ import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
 import type { PackageListRow } from './model.ts';
 
-export function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
+function publicPackageUrl(p: Pick<Package, 'category' | 'slug'>): string {
   return `${PUBLIC_SITE_URL}/${p.category}/${encodeURIComponent(p.slug)}`;
 }
 

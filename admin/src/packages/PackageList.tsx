@@ -34,7 +34,7 @@ import { useInvalidatePackages } from './usePackageMutations.ts';
  * "Duplikat": one database call copies the package as a draft with its hotels and its upcoming departures,
  * closed and with no seat booked (supabase/migrations/20261126004100_duplicate_package.sql), all or nothing.
  */
-export async function duplicatePackage(id: string): Promise<DuplicatedPackage> {
+async function duplicatePackage(id: string): Promise<DuplicatedPackage> {
   const { data, error } = await supabase.rpc('duplicate_package', { id });
   if (error) throw error;
   if (!data || typeof data !== 'object') throw new Error('duplicate_package answered nothing');

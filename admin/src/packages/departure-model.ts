@@ -33,17 +33,8 @@ export interface DepartureDraft {
   note: string;
 }
 
-export const DEPARTURE_FIELD_ORDER = [
-  'departOn',
-  'returnOn',
-  'seatsTotal',
-  'seatsBooked',
-  'priceQuad',
-  'priceTriple',
-  'priceDouble',
-  'note',
-] as const;
-export type DepartureField = (typeof DEPARTURE_FIELD_ORDER)[number];
+type DepartureField =
+  'departOn' | 'returnOn' | 'seatsTotal' | 'seatsBooked' | 'priceQuad' | 'priceTriple' | 'priceDouble' | 'note';
 
 export const DEPARTURE_MESSAGES = {
   returnBeforeDeparture: 'Tanggal pulang tidak boleh sebelum tanggal berangkat',

@@ -24,6 +24,7 @@ import {
   type ItineraryDay,
   type Package,
   type PackageStatus,
+  wibDate,
 } from '../domain.ts';
 
 export interface ItineraryDraft {
@@ -62,7 +63,7 @@ export interface PackageFormValues {
 }
 
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
-export const PLACEHOLDER_IMAGE = '/storage/v1/object/public/images/seed/package-makkah.webp';
+const PLACEHOLDER_IMAGE = '/storage/v1/object/public/images/seed/package-makkah.webp';
 
 /** New-package defaults (the owner's agreed starting values). */
 export function newPackageDefaults(): PackageFormValues {
@@ -143,24 +144,6 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
   };
 }
 
-/** The fields of the form in screen order: the first invalid one gets the focus. */
-export const PACKAGE_FIELD_ORDER = [
-  'title',
-  'slug',
-  'tagline',
-  'description',
-  'category',
-  'location',
-  'duration',
-  'priceQuad',
-  'priceTriple',
-  'priceDouble',
-  'airline',
-  'departureAirport',
-  'bookingFee',
-  'fullPaymentDays',
-] as const;
-
 /** The package's text fields with a length limit in the schema, by form field. */
 export const PACKAGE_TEXT_LIMITS = {
   title: COLUMN_LIMITS.packages.title.max,
@@ -171,7 +154,21 @@ export const PACKAGE_TEXT_LIMITS = {
   duration: COLUMN_LIMITS.packages.duration.max,
   airline: COLUMN_LIMITS.packages.airline.max,
 } as const satisfies Partial<Record<PackageField, number>>;
-export type PackageField = (typeof PACKAGE_FIELD_ORDER)[number];
+type PackageField =
+  | 'title'
+  | 'slug'
+  | 'tagline'
+  | 'description'
+  | 'category'
+  | 'location'
+  | 'duration'
+  | 'priceQuad'
+  | 'priceTriple'
+  | 'priceDouble'
+  | 'airline'
+  | 'departureAirport'
+  | 'bookingFee'
+  | 'fullPaymentDays';
 
 /**
  * Every problem of the form, beside its field. Nothing is guessed: a price or
@@ -226,8 +223,6 @@ export function numberItinerary(days: readonly ItineraryDraft[]): ItineraryDay[]
     activities: clean(d.activities),
   }));
 }
-
-export type PackageRow = Omit<Package, 'id'>;
 
 /**
  * The fields both create and update send, camelCase first and converted with
@@ -408,11 +403,15 @@ export function pageSummary(page: number, perPage: number, total: number): strin
   return `Menampilkan ${n(from)}–${n(to)} dari ${n(total)} paket`;
 }
 
-/** The next `count` months from `now` as filter options (value yyyy-mm, Indonesian label). */
+/**
+ * The next `count` months from `now` as filter options (value yyyy-mm, Indonesian label). The current month is
+ * Indonesia's (WIB): at 00:00 WIB on the 1st, 17:00 UTC the day before, it is already the new month.
+ */
 export function monthOptions(now: Date, count = 24, back = 6): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
+  const [year, month] = wibDate(now).split('-').map(Number);
   for (let i = -back; i < count; i++) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+    const d = new Date(Date.UTC(year, month - 1 + i, 1));
     out.push({
       value: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
       label: new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d),
@@ -441,7 +440,7 @@ export function prependToList<T extends { id: unknown }>(
 }
 
 /** "12 Hari" / "12 hari 11 malam" → 12; null when the duration names no day count. */
-export function durationDays(duration: string): number | null {
+function durationDays(duration: string): number | null {
   const m = /(\d+)\s*hari/i.exec(duration);
   return m ? Number(m[1]) : null;
 }

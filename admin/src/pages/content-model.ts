@@ -20,7 +20,7 @@ export function mergeContent<T>(defaults: T, stored: unknown): T {
   return out as T;
 }
 
-export const STAT_SLOTS = 3;
+const STAT_SLOTS = 3;
 
 /** Exactly three statistic slots of {value, label} strings. */
 export function normalizeStats(stats: unknown, defaults: HomeContent['stats']): HomeContent['stats'] {

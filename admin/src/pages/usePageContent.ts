@@ -12,7 +12,7 @@ import { mergeContent, trimContent } from './content-model.ts';
 import { saveOverVersion } from '../lib/conflict.ts';
 import { useConflictChoice } from '../lib/ConflictDialog.tsx';
 
-export interface PageMessages {
+interface PageMessages {
   success: [title: string, description: string];
   /** The destructive toast's title, e.g. 'Gagal menyimpan konten homepage'. */
   failure: string;
@@ -25,7 +25,7 @@ export interface PageMessages {
 /** What a version check needs of the stored page: its content and version (null: no row yet). */
 type Stored = { content: unknown; updated_at: string | null };
 
-export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
+const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah';
 
 // Module-level so the load effect sees the same function on every render.
 function overDefaults<T>(stored: unknown, defaults: T): T {
@@ -33,7 +33,7 @@ function overDefaults<T>(stored: unknown, defaults: T): T {
 }
 
 /** The keys of a content document that hold plain text. */
-export type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
 
 /**
  * Loads one page_content document into local form state (once), stored values

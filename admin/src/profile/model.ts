@@ -1,7 +1,7 @@
 import { MESSAGES, passwordError } from '../domain.ts';
 
 export const EMAIL_REQUIRED = 'Email baru wajib diisi';
-export const EMAIL_SAME = 'Email baru sama dengan email saat ini';
+const EMAIL_SAME = 'Email baru sama dengan email saat ini';
 
 /** The new e-mail is required (and must differ from the current one). */
 export function emailChangeError(newEmail: string, currentEmail: string | undefined): string | null {

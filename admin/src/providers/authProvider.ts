@@ -9,7 +9,7 @@ import { reportSessionEnded, sessionStarted, whileSigningOut } from './session.t
 import { auth, authOnlyClient, SESSION_STORAGE_KEY } from './auth-client.ts';
 
 /** Thrown by login() when the password was right but the account has a verified authenticator. */
-export class SecondFactorRequired extends Error {
+class SecondFactorRequired extends Error {
   readonly code = 'mfa_required';
   readonly translated = true;
   constructor() {
@@ -17,9 +17,9 @@ export class SecondFactorRequired extends Error {
   }
 }
 
-export const NOT_ADMIN_MESSAGE = 'Akun ini bukan administrator.';
+const NOT_ADMIN_MESSAGE = 'Akun ini bukan administrator.';
 
-export interface LoginParams {
+interface LoginParams {
   email?: string;
   password?: string;
   /** Second step: the TOTP code, once the password step asked for it. */
@@ -38,7 +38,7 @@ async function needsSecondFactor(): Promise<boolean> {
 }
 
 /** Asks the server (GET /auth/v1/user), not only local storage, whether the session still holds. */
-export async function sessionState(): Promise<SessionState> {
+async function sessionState(): Promise<SessionState> {
   const { data: sessionData, error: sessionError } = await auth.getSession();
   if (sessionError && isNetworkError(sessionError)) return 'unreachable';
   if (!sessionData.session) return 'missing';

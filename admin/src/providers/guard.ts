@@ -6,7 +6,7 @@ import { translateError } from '../lib/errors.ts';
 
 export type SessionState = 'valid' | 'missing' | 'invalid' | 'needs-second-factor' | 'unreachable';
 
-export type GuardDecision = { allow: true } | { allow: false; clearMarker: boolean; message: string | false };
+type GuardDecision = { allow: true } | { allow: false; clearMarker: boolean; message: string | false };
 
 export const GUARD_MESSAGES = {
   // One sentence for every expired or revoked session, on every screen.
@@ -15,7 +15,7 @@ export const GUARD_MESSAGES = {
 } as const;
 
 /** Pages reachable without a session (the password recovery flow). */
-export const PUBLIC_ADMIN_PATHS = ['/login', '/forgot-password', '/set-password'];
+const PUBLIC_ADMIN_PATHS = ['/login', '/forgot-password', '/set-password'];
 
 export function isPublicAdminPath(pathname: string, basename: string): boolean {
   const rel = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;

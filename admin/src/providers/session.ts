@@ -9,7 +9,7 @@ import { SESSION_ENDED_MESSAGE } from '../lib/errors.ts';
 import { hasMarker } from './marker.ts';
 import { auth } from './auth-client.ts';
 
-export type SessionEndedListener = (message: string | false) => void;
+type SessionEndedListener = (message: string | false) => void;
 
 const listeners = new Set<SessionEndedListener>();
 const NOTICE_KEY = 'admin_session_notice';
@@ -81,12 +81,12 @@ export function sessionNotice(): string | null {
   return sessionStorage.getItem(NOTICE_KEY);
 }
 
-export function clearSessionNotice(): void {
+function clearSessionNotice(): void {
   sessionStorage.removeItem(NOTICE_KEY);
 }
 
 /** Thrown instead of sending a data call without a session (it would run as a visitor and show public rows). */
-export class SessionEndedError extends Error {
+class SessionEndedError extends Error {
   readonly status = 401;
   readonly code = 'session_ended';
   readonly translated = true;

@@ -23,7 +23,7 @@ export interface PublishStatus {
   last_published_at: string | null;
 }
 
-export interface PublishView {
+interface PublishView {
   tone: 'busy' | 'ok' | 'error' | 'idle';
   label: string;
   /** The build's error output, when the last build failed. */
@@ -40,7 +40,7 @@ const jakartaTime = new Intl.DateTimeFormat('id-ID', {
 });
 
 /** "14.05" in id-ID; the admin shows the agency's clock with a colon, as "14:05". */
-export function timeHHMM(iso: string): string {
+function timeHHMM(iso: string): string {
   const parts = jakartaTime.formatToParts(new Date(iso));
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';

@@ -28,7 +28,7 @@ export class AuthError extends Error {
   }
 }
 
-export function errorBody(err: AuthError): Record<string, unknown> {
+function errorBody(err: AuthError): Record<string, unknown> {
   return { code: err.code, message: err.message, error_code: err.code, msg: err.message, ...err.extra };
 }
 
@@ -49,9 +49,9 @@ export function rateLimited(retryAfterMs: number, message = 'Request rate limit 
   return new AuthError(429, 'over_request_rate_limit', message, {}, { 'Retry-After': String(seconds) });
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
-export function weakPassword(): AuthError {
+function weakPassword(): AuthError {
   const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
   return new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
 }

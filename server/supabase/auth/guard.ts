@@ -6,7 +6,7 @@ import { AuthError } from './errors.ts';
 import { findSession, type SessionRow } from './sessions.ts';
 import { findUserById, type UserRow } from './user-json.ts';
 
-export interface Authenticated {
+interface Authenticated {
   claims: Claims;
   user: UserRow;
   /** Null only for tokens minted without a session (service scripts); sign-ins always have one. */

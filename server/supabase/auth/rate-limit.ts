@@ -1,5 +1,5 @@
 /** Milliseconds since the epoch; injected by tests (config `rateLimit.clock`). */
-export type Clock = () => number;
+type Clock = () => number;
 
 interface BackoffEntry {
   failures: number;

@@ -7,7 +7,7 @@ import { findUserById, listFactors, userJson, cleanupStaleFactors, type UserRow 
 
 type Queryable = PGlite | Transaction;
 
-export type Aal = 'aal1' | 'aal2';
+type Aal = 'aal1' | 'aal2';
 
 export interface AmrEntry {
   method: string;
@@ -26,7 +26,7 @@ export interface SessionRow {
  * rotated, as long as it is the parent of the live one: a client that lost
  * the refresh response (closed tab, network cut) must not be logged out.
  */
-export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
+const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -83,7 +83,7 @@ export async function reissueRefreshToken(db: Queryable, session: SessionRow): P
  * the JWT (the admin, RLS and is_admin() use app_metadata and session_id; GET /auth/v1/user still
  * returns the stored metadata in full), and auth-js types the claim as optional.
  */
-export function accessClaims(ctx: ServerContext, user: UserRow, session: SessionRow): Record<string, unknown> {
+function accessClaims(ctx: ServerContext, user: UserRow, session: SessionRow): Record<string, unknown> {
   // GoTrue lists the most recent authentication method first; entries are stored oldest first,
   // so reversing before the (stable) sort also orders methods used within the same second.
   const amr = [...session.amr].reverse().sort((a, b) => b.timestamp - a.timestamp);
@@ -141,7 +141,7 @@ interface RefreshRow {
   reusable: boolean;
 }
 
-export type RefreshOutcome = { ok: true; session: SessionRow; refreshToken: string } | { ok: false; error: AuthError };
+type RefreshOutcome = { ok: true; session: SessionRow; refreshToken: string } | { ok: false; error: AuthError };
 
 /**
  * Refresh-token rotation. The presented token is revoked and replaced by a

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 TOTP as authenticator apps use it: HMAC-SHA1, 6 digits, 30 s steps. */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted either side of the current one, for clock drift. */
-export const TOTP_SKEW_STEPS = 1;
+const TOTP_SKEW_STEPS = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -25,7 +25,7 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const clean = text.toUpperCase().replace(/=+$/, '').replace(/\s+/g, '');
   let bits = 0;
   let value = 0;
@@ -57,7 +57,7 @@ export function hotp(secret: Buffer, counter: number): string {
   return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
 }
 
-export function totpStep(nowMs = Date.now()): number {
+function totpStep(nowMs = Date.now()): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
 }
 

@@ -20,7 +20,7 @@ export interface UserRow {
   updated_at: Date;
 }
 
-export interface FactorRow {
+interface FactorRow {
   id: string;
   friendly_name: string | null;
   factor_type: string;
@@ -33,7 +33,7 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
   recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at`;
 
 /** Seconds an unverified factor may wait for its first verification. */
-export const UNVERIFIED_FACTOR_TTL_SECONDS = 300;
+const UNVERIFIED_FACTOR_TTL_SECONDS = 300;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const res = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);

@@ -24,7 +24,7 @@ export function assertUserMetadataSize(metadata: Record<string, unknown>): void 
   }
 }
 
-export interface NewUser {
+interface NewUser {
   email: string;
   /** Null/absent: a user who cannot sign in with a password until one is set. */
   password?: string | null;

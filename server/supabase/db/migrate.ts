@@ -11,12 +11,12 @@ const BOOTSTRAP = path.join(HERE, 'bootstrap.sql');
  */
 const EXTENSION_SHIMS = ['pg_net.sql', 'vault.sql'].map((f) => path.join(HERE, 'base', f));
 
-export interface MigrationResult {
+interface MigrationResult {
   fresh: boolean;
   applied: string[];
 }
 
-export interface MigrateOptions {
+interface MigrateOptions {
   /**
    * Whether a database without the migrations table may be set up from scratch (then seeded). Only for a
    * database this start created: on an existing one the table missing means damage, and building a new

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { isDiskFull } from '../http/disk-full.ts';
 
-export interface OpenDatabase {
+interface OpenDatabase {
   db: PGlite;
   /** True when this start initialises the directory (it was missing or empty): only then may it be migrated from scratch and seeded. */
   created: boolean;
@@ -16,7 +16,7 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Operator messages (disk space running out, a database stopped by a fatal error). */
   log?: (line: string) => void;
   /**
@@ -39,7 +39,7 @@ function pidAlive(pid: number): boolean {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** When the process started (ms since the epoch), or null where /proc cannot tell. */
-export function processStartTime(pid: number): number | null {
+function processStartTime(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
@@ -211,7 +211,7 @@ function acquireLockFile(dataDir: string, lockFile: string): () => void {
 }
 
 /** The mount point and device holding `dir` (from /proc/self/mountinfo), for messages about the disk. */
-export function diskOf(dir: string): { mountPoint: string; device: string } | null {
+function diskOf(dir: string): { mountPoint: string; device: string } | null {
   try {
     const real = fs.realpathSync(dir);
     let best: { mountPoint: string; device: string } | null = null;
@@ -288,7 +288,7 @@ function describeFailure(e: unknown): string {
 const IGNORABLE = new Set(['lost+found']);
 
 /** The operator's message for a data directory that holds something, but not a database this server may use. */
-export function unhealthyMessage(dataDir: string, problem: string): string {
+function unhealthyMessage(dataDir: string, problem: string): string {
   return (
     `DATA_DIR ${dataDir} berisi file, tetapi bukan database yang utuh: ${problem}. ` +
     `Server tidak membuat database baru di atasnya (itu akan menghapus data yang ada). ` +

@@ -19,7 +19,7 @@ export interface PipelineResult {
   rows: (string | null)[][];
 }
 
-export interface BackendMessageLike {
+interface BackendMessageLike {
   name?: string;
   fields?: unknown[];
   code?: string;
@@ -138,7 +138,7 @@ function preparedSet(db: PGlite): PreparedSet {
 }
 
 /** A prepared statement's name, and whether this call prepared it (a fresh one cannot be stale). */
-export interface PreparedName {
+interface PreparedName {
   name: string;
   fresh: boolean;
 }

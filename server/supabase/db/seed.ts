@@ -23,13 +23,7 @@ export async function seed(db: PGlite, seedFile: string | null, imagesDir: strin
 }
 
 /** Writes an object and its bytes as the database owner (no RLS): for seeding and server-side jobs. */
-export async function storeObject(
-  db: PGlite,
-  bucket: string,
-  name: string,
-  data: Buffer,
-  mime: string,
-): Promise<string> {
+async function storeObject(db: PGlite, bucket: string, name: string, data: Buffer, mime: string): Promise<string> {
   const metadata = {
     eTag: `"${data.length.toString(16)}"`,
     size: data.length,

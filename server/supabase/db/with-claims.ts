@@ -99,7 +99,7 @@ export async function withClaims<T>(
 }
 
 /** What the caller decided from the statement's result: the value to return and whether to keep the changes. */
-export interface Outcome<T> {
+interface Outcome<T> {
   value: T;
   commit: boolean;
 }

@@ -20,7 +20,7 @@ export function bearerToken(c: Context): string | null {
  * hosted Supabase's gateway accepts too: the site's counting request sends no header but Content-Type, so
  * its cross-origin preflight asks for nothing an API answering `*` might refuse.
  */
-export function apiKeyOf(c: Context): string | undefined {
+function apiKeyOf(c: Context): string | undefined {
   return c.req.header('apikey') || c.req.query('apikey') || undefined;
 }
 

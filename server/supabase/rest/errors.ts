@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbRole } from '../jwt.ts';
 
 /** The body PostgREST answers every error with. */
-export interface ErrorBody {
+interface ErrorBody {
   code: string;
   details: string | null;
   hint: string | null;
@@ -86,7 +86,7 @@ export function isPgError(e: unknown): e is PgErrorLike {
  * PostgREST's SQLSTATE → HTTP table (Error.hs), except that nothing becomes
  * 503: postgrest-js retries 503 on GET, which would hide the error for 7 s.
  */
-export function pgStatus(code: string, role: DbRole): number {
+function pgStatus(code: string, role: DbRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505' || code === '23P01') return 409;
   if (code === '25006') return 405;
@@ -121,7 +121,7 @@ const INPUT_SHAPED_INTERNAL = [
   /^value out of range/,
 ];
 
-export function isInputShapedInternal(e: { code: string; message: string }): boolean {
+function isInputShapedInternal(e: { code: string; message: string }): boolean {
   return e.code === 'XX000' && INPUT_SHAPED_INTERNAL.some((re) => re.test(e.message));
 }
 
@@ -157,7 +157,7 @@ export function sizeGuardSql(bytesSql: string): string {
   return `CASE WHEN ${bytesSql} > ${MAX_RESPONSE_BYTES} THEN ('${TOO_LARGE_MARK}' || (${bytesSql})::text)::int > 0 ELSE true END`;
 }
 
-export function responseTooLarge(bytes: number | null): ApiError {
+function responseTooLarge(bytes: number | null): ApiError {
   return new ApiError(500, {
     code: '54000',
     message: `Response body exceeds the server's limit of ${MAX_RESPONSE_BYTES} bytes`,

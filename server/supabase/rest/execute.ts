@@ -22,7 +22,7 @@ export interface StatementResult {
   inserted: number | null;
 }
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   singular: boolean;
   prefs: Preferences;
   /** Whether PATCH/DELETE results count against `max-affected`. */

@@ -290,7 +290,7 @@ function parseSelectItem(part: string, offset: number): SelectItem {
 // ---------------------------------------------------------------- filters
 
 /** A filter's key: a column (with JSON path). ra-data-postgrest's `col[0]`, `col[1]` (several words) map to `col`. */
-export function parseFilterKey(raw: string): Field {
+function parseFilterKey(raw: string): Field {
   const key = raw.replace(/(\[\d*\])+$/, '');
   try {
     const [field, end] = readField(key, 0);

@@ -6,7 +6,7 @@ import { bodySql, orderSql, Params, selectListSql, whereSql, type Target } from 
 /** Supabase's default `max_rows`: no read returns more rows than this. */
 export const MAX_ROWS = 1000;
 
-export interface ReadSource {
+interface ReadSource {
   target: Target;
   /** The FROM item, e.g. `"public"."packages"`; its columns are reachable as `target.alias`. */
   from: string;

@@ -11,7 +11,7 @@
  */
 
 /** Expanded atoms allowed: `(.?){255}` (255) compiles and matches in tens of milliseconds. */
-export const MAX_REGEX_COST = 256;
+const MAX_REGEX_COST = 256;
 
 export class RegexRefused extends Error {}
 

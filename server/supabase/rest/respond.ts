@@ -13,7 +13,7 @@ export function errorResponse(e: ApiError): Response {
 }
 
 /** The preferences this server honoured, for Preference-Applied. */
-export function appliedPreferences(prefs: Preferences, write: boolean): string[] {
+function appliedPreferences(prefs: Preferences, write: boolean): string[] {
   const out: string[] = [];
   if (prefs.count) out.push(`count=${prefs.count}`);
   if (write) {

@@ -5,9 +5,9 @@ import { buildRead, MAX_ROWS, sizedRowsSql, type ReadOptions } from './read.ts';
 import { functionRelation, type RestFunction, type SchemaSnapshot } from './schema-cache.ts';
 import { ident, Params } from './sql.ts';
 
-export type RpcShape = 'void' | 'scalar' | 'rows' | 'row';
+type RpcShape = 'void' | 'scalar' | 'rows' | 'row';
 
-export interface RpcPlan {
+interface RpcPlan {
   stmt: Statement;
   shape: RpcShape;
 }

@@ -30,7 +30,7 @@ export interface Relation {
   primaryKey: string[];
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
@@ -183,7 +183,7 @@ async function load(db: PGlite): Promise<SchemaSnapshot> {
 }
 
 /** PostgREST's reload contract: `NOTIFY pgrst, 'reload schema'` (or an empty payload). */
-export const RELOAD_CHANNEL = 'pgrst';
+const RELOAD_CHANNEL = 'pgrst';
 /** A name the cache does not know reloads it at most this often (a newer migration may have added it). */
 export const DEFAULT_MIN_RELOAD_MS = 5000;
 

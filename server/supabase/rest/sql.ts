@@ -42,7 +42,7 @@ export function checkColumn(rel: Relation, name: string): void {
   if (!rel.columns.has(name)) throw unknownColumn(rel.name, name);
 }
 
-export function fieldSql(t: Target, field: Field, params: Params): string {
+function fieldSql(t: Target, field: Field, params: Params): string {
   checkColumn(t.rel, field.name);
   let sql = `${t.alias}.${ident(field.name)}`;
   for (const step of field.path) {
@@ -134,7 +134,7 @@ function filterSql(t: Target, filter: Filter, params: Params): string {
   return filter.negated ? `NOT (${sql})` : sql;
 }
 
-export function conditionSql(t: Target, c: Condition, params: Params): string {
+function conditionSql(t: Target, c: Condition, params: Params): string {
   if (c.kind === 'filter') return filterSql(t, c.filter, params);
   const inner = c.children
     .map((child) => `(${conditionSql(t, child, params)})`)

@@ -6,7 +6,7 @@ import type { Preferences } from './prefer.ts';
 import type { Relation } from './schema-cache.ts';
 import { bodySql, checkColumn, ident, orderSql, Params, selectListSql, target, whereSql } from './sql.ts';
 
-export interface WriteOptions {
+interface WriteOptions {
   representation: boolean;
   singular: boolean;
   stripNulls: boolean;

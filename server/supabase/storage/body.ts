@@ -8,7 +8,7 @@ import { baseMimeType } from './mime.ts';
  * cancelling would reset the connection before the client reads the error,
  * and the Node adapter drains what is left after the response.
  */
-export async function readLimited(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readLimited(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = req.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw errors.tooLarge();
   if (!req.body) return new Uint8Array(0);
@@ -44,7 +44,7 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-export interface UploadBody {
+interface UploadBody {
   data: Uint8Array<ArrayBuffer>;
   /** The type the uploader declared (part Content-Type or request Content-Type). */
   contentType: string;

@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-export interface Bucket {
+interface Bucket {
   id: string;
   name: string;
   owner: string | null;

@@ -7,7 +7,7 @@ import { isDiskFull } from '../http/disk-full.ts';
  * `statusCode` from the body; like the hosted service the HTTP status is 400
  * for every client error and the real status travels as a string in the body.
  */
-export class StorageError extends Error {
+class StorageError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly error: string;
@@ -71,7 +71,7 @@ export function printableKey(key: string): string {
 }
 
 /** What a verification failure reads like from the real service (jsonwebtoken's wording). */
-export function fromJwtError(e: JwtError): StorageError {
+function fromJwtError(e: JwtError): StorageError {
   if (e.kind === 'expired') return errors.invalidJwt('jwt expired');
   if (/^Expected 3 parts|CompactDecodeError/.test(e.message)) return errors.invalidJwt('jwt malformed');
   return errors.invalidJwt('invalid signature');

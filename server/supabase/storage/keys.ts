@@ -1,6 +1,6 @@
 import { errors, printableKey } from './errors.ts';
 
-export const MAX_KEY_LENGTH = 1024;
+const MAX_KEY_LENGTH = 1024;
 
 export interface ObjectLocation {
   bucket: string;
@@ -21,7 +21,7 @@ function decodeSegment(raw: string, whole: string): string {
  * result is then checked as a whole: an encoded `%2F` can smuggle in a
  * `..` segment the URL parser never saw.
  */
-export function validateObjectName(name: string): string {
+function validateObjectName(name: string): string {
   const bad =
     name.length === 0 ||
     name.length > MAX_KEY_LENGTH ||

@@ -3,7 +3,7 @@ import { withClaims, type RequestInfo } from '../db/with-claims.ts';
 import type { Claims } from '../jwt.ts';
 import { errors } from './errors.ts';
 
-export interface ListOptions {
+interface ListOptions {
   prefix: string;
   limit: number;
   offset: number;
@@ -12,7 +12,7 @@ export interface ListOptions {
   search: string;
 }
 
-export interface ListEntry {
+interface ListEntry {
   name: string;
   id: string | null;
   updated_at: Date | null;

@@ -12,7 +12,7 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
  * The declared Content-Type is the uploader's claim; an HTML page declared
  * `image/png` must not end up served from the public bucket.
  */
-export function sniffImageType(data: Uint8Array): string | null {
+function sniffImageType(data: Uint8Array): string | null {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'image/gif';

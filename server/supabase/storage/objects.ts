@@ -8,7 +8,7 @@ import type { ObjectLocation } from './keys.ts';
 /** create: fail on an existing name; upsert: replace it; update: it must exist. */
 export type WriteMode = 'create' | 'upsert' | 'update';
 
-export interface ObjectMetadata {
+interface ObjectMetadata {
   eTag: string;
   size: number;
   mimetype: string;
@@ -18,14 +18,14 @@ export interface ObjectMetadata {
   httpStatusCode: number;
 }
 
-export interface NewObject {
+interface NewObject {
   data: Uint8Array;
   mimetype: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
 }
 
-export interface StoredObject {
+interface StoredObject {
   id: string;
   name: string;
   bucket_id: string;
@@ -209,7 +209,7 @@ export async function readPublicObject(db: PGlite, loc: ObjectLocation): Promise
   return { ...row, data: await blobOf(db, row.id) };
 }
 
-export interface DeletedObject {
+interface DeletedObject {
   id: string;
   bucket_id: string;
   name: string;

@@ -59,7 +59,7 @@ export const UI_ICON_PATHS = {
   tiktok: '<path d="M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5"/>',
 } as const;
 
-export type FeatureIconName = keyof typeof FEATURE_ICON_PATHS;
+type FeatureIconName = keyof typeof FEATURE_ICON_PATHS;
 export type UiIconName = keyof typeof UI_ICON_PATHS;
 
 export function featureIconPath(name: string | null | undefined): string {

@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 
-export interface GalleryProps {
+interface GalleryProps {
   images: string[];
   /** srcset of each image ('' when it has no variants), built at build time from the files that exist. */
   srcsets?: string[];

@@ -16,7 +16,7 @@ import {
 import { PRICE_BANDS, type PriceBand } from '../../../domain/price.ts';
 import { filterAlternatives } from '../../../domain/filter-alternatives.ts';
 
-export interface FilterBarProps {
+interface FilterBarProps {
   months: MonthOption[];
   /** id of the element holding the [data-package-card] elements. */
   listId: string;

@@ -11,7 +11,7 @@ import { isValidEmail, normalizeEmail } from '../user-json.ts';
 type LinkType = 'recovery' | 'email_change';
 
 /** GoTrue's default SMTP max frequency: one recovery mail per account per minute. */
-export const RECOVERY_RESEND_SECONDS = 60;
+const RECOVERY_RESEND_SECONDS = 60;
 
 function redirectError(c: Context, target: string, error: string, code: string, description: string) {
   return c.redirect(withFragment(target, { error, error_code: code, error_description: description }), 303);

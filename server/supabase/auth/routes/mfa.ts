@@ -10,8 +10,8 @@ import { amrEntry, reissueRefreshToken, sessionJson, type AmrEntry } from '../se
 import { matchTotp, newTotpSecret } from '../totp.ts';
 import { cleanupStaleFactors, hasVerifiedFactor } from '../user-json.ts';
 
-export const MAX_ENROLLED_FACTORS = 10;
-export const CHALLENGE_TTL_SECONDS = 300;
+const MAX_ENROLLED_FACTORS = 10;
+const CHALLENGE_TTL_SECONDS = 300;
 const MAX_FRIENDLY_NAME = 120;
 const MAX_ISSUER = 100;
 

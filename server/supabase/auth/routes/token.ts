@@ -23,14 +23,14 @@ async function checkPassword(password: string, hash: string): Promise<boolean> {
   return ok;
 }
 
-export interface SignInLimits {
+interface SignInLimits {
   /** Failures from one address, whatever the e-mail: one machine guessing many accounts. */
   perAddress: FailureBackoff;
   /** Failures for one e-mail from one address: the e-mail alone is never a key (owner lockout). */
   perEmailAddress: FailureBackoff;
 }
 
-export function signInLimits(ctx: ServerContext): SignInLimits {
+function signInLimits(ctx: ServerContext): SignInLimits {
   const { perAddress, perEmail, windowMs, maxBackoffMs = 15 * 60_000, clock } = ctx.config.rateLimit;
   return {
     perAddress: new FailureBackoff(perAddress, maxBackoffMs, windowMs, clock),
