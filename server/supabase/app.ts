@@ -30,6 +30,12 @@ export interface LocalSupabase extends ServerContext {
 export interface CreateOptions extends Partial<ServerConfig> {
   /** Extra routes mounted after the API (the static site and the admin, by the product server). */
   mount?: (app: Hono, ctx: ServerContext) => void;
+  /**
+   * memory:// only: a dump (PGlite's dumpDataDir) of a database this server already migrated and seeded
+   * with the same settings, to start from instead of migrating and seeding again (tests: ~1 s, not ~5 s).
+   * Migrations newer than the dump are still applied.
+   */
+  template?: Blob;
 }
 
 const EXPOSED_HEADERS = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'Retry-After'];
@@ -75,9 +81,12 @@ export function createHttpApp(): Hono {
 
 /** Opens (or creates, migrates and seeds) the database and returns the Supabase-compatible HTTP app. */
 export async function createLocalSupabase(options: CreateOptions = {}): Promise<LocalSupabase> {
-  const { mount, ...overrides } = options;
+  const { mount, template, ...overrides } = options;
   const config = resolveConfig(overrides);
-  const { db, close, created, markInitialised } = await openDatabase(config.dataDir, { log: config.log });
+  const { db, close, created, markInitialised } = await openDatabase(config.dataDir, {
+    log: config.log,
+    loadDataDir: template,
+  });
   try {
     const { fresh } = await migrate(db, config.migrationsDir, { allowCreate: created, dataDir: config.dataDir });
     if (fresh) await seed(db, config.seedFile, config.seedImagesDir);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { LOCAL_ANON_KEY } from '../../server/supabase/config.ts';
 import {
   deleteFromLibrary,
@@ -68,7 +69,7 @@ async function objectExists(path: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  local = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  local = await bootLocal();
   admin = client();
   const { error } = await admin.auth.signInWithPassword({
     email: local.config.adminEmail,

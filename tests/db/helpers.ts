@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { createUser } from '../../server/supabase/auth/users.ts';
 import { resolveConfig } from '../../server/supabase/config.ts';
 import { withClaims } from '../../server/supabase/db/with-claims.ts';
 import type { Claims } from '../../server/supabase/jwt.ts';
 import { connectPg, withDatabase } from '../../scripts/parity/pg-adapter.ts';
+import { bootLocal } from '../local-supabase.ts';
 
 /**
  * Which database the tests run on: the local server's PGlite (default), or
@@ -19,12 +20,12 @@ export const onPostgres = process.env.DB_TARGET === 'postgres';
 export const PGLITE_ONLY = 'PGlite-specific (local data directory / local server); skipped on DB_TARGET=postgres';
 
 /**
- * A fresh database with migrations and seed. On PostgreSQL: a clone of the
- * template, dropped again on close(); only `db`, `config` and `close` are
- * provided there (no HTTP server).
+ * A fresh database with migrations and seed: on PGlite a copy of the run's migrated and seeded template
+ * (tests/global-setup.ts). On PostgreSQL: a clone of the template database, dropped again on close();
+ * only `db`, `config` and `close` are provided there (no HTTP server).
  */
 export function bootDatabase(): Promise<LocalSupabase> {
-  return onPostgres ? clonePostgres() : createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  return onPostgres ? clonePostgres() : bootLocal();
 }
 
 async function clonePostgres(): Promise<LocalSupabase> {

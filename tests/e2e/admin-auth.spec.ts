@@ -21,12 +21,16 @@ test.describe('admin login', () => {
   });
 
   test("shows 'Memproses...' while signing in", async ({ page }) => {
+    // The sign-in is held until the pending state has been seen, then let through.
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
     await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
       await route.continue();
     });
     await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page.getByRole('button', { name: 'Memproses...' })).toBeDisabled();
+    answer();
     await expect(page).toHaveURL(/\/admin\/?$/);
   });
 
@@ -152,12 +156,16 @@ test.describe('admin guard', () => {
   });
 
   test("shows 'Loading...' while the session is checked", async ({ page, loginAsAdmin }) => {
+    // The session check is held until 'Loading...' has been seen, then let through.
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
     await page.route('**/auth/v1/user', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await loginAsAdmin(page, '/admin/media');
     await expect(page.getByText('Loading...')).toBeVisible();
+    answer();
     await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import { nextToast, toast } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -54,8 +54,9 @@ test.describe('concurrent edits', () => {
       const titleA = unique('Judul tab A');
       await tabA.bringToFront();
       await retype(tabA, 'Judul Hero', titleA);
+      const savedA = await nextToast(tabA, 'Homepage Diperbarui');
       await tabA.getByRole('button', { name: 'Simpan Perubahan' }).click();
-      await expect(toast(tabA, 'Homepage Diperbarui')).toBeVisible();
+      await expect(savedA).toBeVisible();
       await expect.poll(async () => (await home(admin)).content.hero.title).toBe(titleA);
       const afterA = await home(admin);
 
@@ -77,8 +78,9 @@ test.describe('concurrent edits', () => {
       );
 
       // Overwrite knowingly: the form as tab B shows it is stored.
+      const savedB = await nextToast(tabB, 'Homepage Diperbarui');
       await dialog.getByRole('button', { name: 'Timpa dengan perubahan saya' }).click();
-      await expect(toast(tabB, 'Homepage Diperbarui')).toBeVisible();
+      await expect(savedB).toBeVisible();
       await expect.poll(async () => (await home(admin)).content.hero.subtitle).toBe(subtitleB);
       expect((await home(admin)).content.hero.title).toBe(original.content.hero.title);
       const afterB = await home(admin);
@@ -97,11 +99,13 @@ test.describe('concurrent edits', () => {
       await expect(tabA.getByRole('textbox', { name: 'Subjudul Hero', exact: true })).toHaveValue(subtitleB);
       expect((await home(admin)).updated_at).toBe(afterB.updated_at);
 
-      // Reloaded, the form saves normally over the version it now holds.
+      // Reloaded, the form saves normally over the version it now holds. The first save's toast may
+      // still be on screen: this save must show one of its own.
       const titleA2 = unique('Judul setelah muat ulang');
       await retype(tabA, 'Judul Hero', titleA2);
+      const savedA2 = await nextToast(tabA, 'Homepage Diperbarui');
       await tabA.getByRole('button', { name: 'Simpan Perubahan' }).click();
-      await expect(toast(tabA, 'Homepage Diperbarui')).toBeVisible();
+      await expect(savedA2).toBeVisible();
       await expect.poll(async () => (await home(admin)).content.hero.title).toBe(titleA2);
       expect((await home(admin)).content.hero.subtitle).toBe(subtitleB);
     } finally {

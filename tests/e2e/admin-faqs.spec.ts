@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import { deletesOf, toast, UNDO_MS } from './admin-helpers.ts';
 
 // The FAQ screen (KELOLA → FAQ): add, edit, move, hide and delete (undoable) questions,
 // site-wide ("Umum (semua halaman)") or of one package.
@@ -61,6 +61,9 @@ test('move down and up; delete with undo', async ({ page, admin, loginAsAdmin })
   ]);
   const order = async () =>
     (await admin.from('faqs').select('question').in('question', [a, b]).order('position')).data!.map((r) => r.question);
+  // The undo window passes on the page's clock, not in real time.
+  await page.clock.install();
+  const deletes = deletesOf(page, 'faqs');
   await loginAsAdmin(page, '/admin/faqs');
   await page.getByRole('button', { name: `Turunkan ${a}` }).click();
   await expect.poll(order).toEqual([b, a]);
@@ -76,11 +79,16 @@ test('move down and up; delete with undo', async ({ page, admin, loginAsAdmin })
   await expect(card).toHaveCount(0);
   await undo.getByRole('button', { name: 'Batalkan' }).click();
   await expect(card).toBeVisible();
+  await page.clock.runFor(UNDO_MS + 500);
+  expect(deletes, 'nothing sent after "Batalkan"').toEqual([]);
   expect(await stored()).toHaveLength(1);
 
   await card.getByRole('button', { name: `Hapus ${b}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(card).toHaveCount(0);
-  await expect(toast(page, 'FAQ Dihapus')).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(UNDO_MS - 100);
+  expect(deletes, 'nothing sent during the undo window').toEqual([]);
+  await page.clock.runFor(100);
+  await expect(toast(page, 'FAQ Dihapus')).toBeVisible();
   expect(await stored()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import { deletesOf, toast, UNDO_MS } from './admin-helpers.ts';
 
 const featureTitles: string[] = [];
 const testimonialNames: string[] = [];
@@ -51,6 +51,9 @@ test.describe('features (Keunggulan)', () => {
     const title = unique('Keunggulan Ubah');
     featureTitles.push(title);
     await admin.from('features').insert({ title, description: 'Awal', icon: 'globe', order_index: 99 });
+    // The undo window passes on the page's clock, not in real time.
+    await page.clock.install();
+    const deletes = deletesOf(page, 'features');
     await loginAsAdmin(page, '/admin/features');
     const cardEl = page.getByRole('article', { name: title });
     await cardEl.getByRole('button', { name: `Edit ${title}` }).click();
@@ -85,15 +88,19 @@ test.describe('features (Keunggulan)', () => {
     await expect(cardEl).toHaveCount(0);
     await undo.getByRole('button', { name: 'Batalkan' }).click();
     await expect(cardEl).toBeVisible();
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(UNDO_MS + 500);
+    expect(deletes, 'nothing sent after "Batalkan"').toEqual([]);
     expect(await stored()).toHaveLength(1);
 
     // Not undone: the delete is sent only when the 5 s are over.
     await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
     await expect(cardEl).toHaveCount(0);
+    await page.clock.runFor(UNDO_MS - 100);
+    expect(deletes, 'nothing sent during the undo window').toEqual([]);
     expect(await stored()).toHaveLength(1);
-    await expect(toast(page, 'Keunggulan Dihapus')).toBeVisible({ timeout: 15_000 });
+    await page.clock.runFor(100);
+    await expect(toast(page, 'Keunggulan Dihapus')).toBeVisible();
     expect(await stored()).toEqual([]);
     await expect(cardEl).toHaveCount(0);
   });
@@ -156,6 +163,9 @@ test.describe('testimonials', () => {
     const name = unique('Jamaah Ubah');
     testimonialNames.push(name);
     await admin.from('testimonials').insert({ name, location: 'Depok', content: 'Isi awal', rating: 3 });
+    // The undo window passes on the page's clock, not in real time.
+    await page.clock.install();
+    const deletes = deletesOf(page, 'testimonials');
     await loginAsAdmin(page, '/admin/testimonials');
     const cardEl = page.getByRole('article', { name });
     await cardEl.getByRole('button', { name: `Edit ${name}` }).click();
@@ -180,14 +190,18 @@ test.describe('testimonials', () => {
     await expect(cardEl).toHaveCount(0);
     await undo.getByRole('button', { name: 'Batalkan' }).click();
     await expect(cardEl).toBeVisible();
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(UNDO_MS + 500);
+    expect(deletes, 'nothing sent after "Batalkan"').toEqual([]);
     expect(await stored()).toHaveLength(1);
 
     await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
     await expect(cardEl).toHaveCount(0);
+    await page.clock.runFor(UNDO_MS - 100);
+    expect(deletes, 'nothing sent during the undo window').toEqual([]);
     expect(await stored()).toHaveLength(1);
-    await expect(toast(page, 'Testimoni Dihapus')).toBeVisible({ timeout: 15_000 });
+    await page.clock.runFor(100);
+    await expect(toast(page, 'Testimoni Dihapus')).toBeVisible();
     expect(await stored()).toEqual([]);
   });
 });

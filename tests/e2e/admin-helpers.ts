@@ -130,6 +130,34 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByTestId('toast').filter({ hasText: text });
 }
 
+/**
+ * The toast with `text` that appears after this call. The toasts on screen now are marked first, so one
+ * with the same title from an earlier action (shown for 5 s) is neither taken for the new one nor makes
+ * the locator match two toasts.
+ */
+export async function nextToast(page: Page, text: string | RegExp): Promise<Locator> {
+  await page.getByTestId('toast').evaluateAll((shown) => shown.forEach((t) => t.setAttribute('data-seen', '')));
+  return page.locator('[data-testid="toast"]:not([data-seen])').filter({ hasText: text });
+}
+
+/**
+ * How long a delete can be undone (admin/src/lib/undoable.ts). Specs pass it on the page's clock
+ * (`page.clock.install()` before the page loads, then `page.clock.runFor`), not in real time.
+ */
+export const UNDO_MS = 5000;
+
+/**
+ * The DELETE requests the page sends to `table` (REST) from now on, as they leave the browser: to show
+ * that nothing is sent while an undo window is open, or after "Batalkan".
+ */
+export function deletesOf(page: Page, table: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE' && new URL(r.url()).pathname === `/rest/v1/${table}`) sent.push(r.url());
+  });
+  return sent;
+}
+
 /** A real 1×1 PNG (the server checks file contents against the declared type). */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

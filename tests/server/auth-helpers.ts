@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type CreateOptions, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
-export function startServer(overrides: CreateOptions = {}): Promise<LocalSupabase> {
-  return createLocalSupabase({ dataDir: 'memory://', log: () => {}, ...overrides });
+export function startServer(overrides: Parameters<typeof bootLocal>[0] = {}): Promise<LocalSupabase> {
+  return bootLocal(overrides);
 }
 
 /** fetch that hands every request to the in-process app (no port). */

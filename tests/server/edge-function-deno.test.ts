@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/netlify-deploy/handler.ts';
@@ -45,7 +46,7 @@ describe('netlify-deploy Edge Function under Deno', () => {
     ) as { version: string };
     expect(installed.version).toBe(pinned);
 
-    s = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+    s = await bootLocal();
     server = await serve(s.app, 0);
     await s.db.query(`select vault.create_secret($1, 'netlify_webhook_secret')`, [SECRET]);
     await s.db.query(`select vault.create_secret('https://api.netlify.com/build_hooks/abc', 'netlify_build_hook_url')`);

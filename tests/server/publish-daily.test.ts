@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { msUntilDailyRebuild, scheduleDailyRebuild } from '../../server/product/daily.ts';
 
 describe('local daily rebuild timer (00:05 Asia/Jakarta)', () => {
   let s: LocalSupabase;
   beforeAll(async () => {
-    s = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+    s = await bootLocal();
     await s.db.exec(`delete from public.site_builds`);
   });
   afterAll(async () => s?.close());

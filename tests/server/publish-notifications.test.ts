@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { createDeployHandler, MAX_BODY_BYTES } from '../../supabase/functions/netlify-deploy/handler.ts';
 
@@ -31,7 +32,7 @@ describe('deploy notifications through the Edge Function handler', () => {
     fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
 
   beforeAll(async () => {
-    s = await createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+    s = await bootLocal();
     server = await serve(s.app, 0);
     await s.db.query(`select vault.create_secret($1, 'netlify_webhook_secret')`, [SECRET]);
     await s.db.query(`select vault.create_secret('https://api.netlify.com/build_hooks/abc', 'netlify_build_hook_url')`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { createUser } from '../../server/supabase/auth/users.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../server/supabase/config.ts';
 
@@ -13,7 +14,7 @@ export const BASE_URL = 'http://localhost:54321';
 export type Json = any;
 
 export function startLocal(): Promise<LocalSupabase> {
-  return createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  return bootLocal();
 }
 
 /** fetch that hands each request to the in-process app (no port). */

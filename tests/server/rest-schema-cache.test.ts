@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { migrate } from '../../server/supabase/db/migrate.ts';
 import { rest } from './rest-fixtures.ts';
 
@@ -17,7 +18,7 @@ let s: LocalSupabase;
 let catalogLoads = 0;
 
 beforeAll(async () => {
-  s = await createLocalSupabase({ dataDir: 'memory://', log: () => {}, schemaReloadMinMs: INTERVAL_MS });
+  s = await bootLocal({ schemaReloadMinMs: INTERVAL_MS });
   // Counts the schema cache's catalog query (the one over the exposed schema's relations).
   const query = s.db.query.bind(s.db);
   s.db.query = ((sql: string, ...rest: unknown[]) => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createLocalSupabase, type LocalSupabase } from '../../server/supabase/app.ts';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootLocal } from '../local-supabase.ts';
 import { LOCAL_ANON_KEY, REPO_ROOT } from '../../server/supabase/config.ts';
 import { createUser } from '../../server/supabase/auth/users.ts';
 
@@ -34,7 +35,7 @@ export function pngOfSize(size: number): Buffer<ArrayBuffer> {
 }
 
 export function startLocal(): Promise<LocalSupabase> {
-  return createLocalSupabase({ dataDir: 'memory://', log: () => {} });
+  return bootLocal();
 }
 
 /** supabase-js talking to the in-process app (no port). */

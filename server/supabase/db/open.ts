@@ -24,6 +24,11 @@ interface OpenOptions {
    * Default: one WAL segment (16 MB) plus 4 MB. 0 turns the guard off (tests of the last line of defence).
    */
   reserveBytes?: number;
+  /**
+   * memory:// only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty
+   * one. Tests start each file from one migrated, seeded database made once per run.
+   */
+  loadDataDir?: Blob;
 }
 
 function pidAlive(pid: number): boolean {
@@ -567,7 +572,12 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
         throw Object.assign(new Error(diskFullMessage(dataDir)), { code: 'ENOSPC' });
       }
     }
-    const db = await PGlite.create({ dataDir: memory ? undefined : realDir, extensions: { pgcrypto } });
+    if (options.loadDataDir && !memory) throw new Error('loadDataDir is only for a memory:// database');
+    const db = await PGlite.create({
+      dataDir: memory ? undefined : realDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pgcrypto },
+    });
     try {
       // Same as hosted Supabase: timestamps leave the API in UTC.
       await db.exec(`set timezone to 'UTC'`);
