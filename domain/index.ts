@@ -17,4 +17,5 @@ export * from './image-variants.ts';
 export * from './trip.ts';
 export * from './departures.ts';
 export * from './privacy.ts';
+export * from './terms.ts';
 export * from './limits.ts';

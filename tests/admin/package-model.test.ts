@@ -358,7 +358,7 @@ describe('Penerbangan & Pembayaran', () => {
     expect(packageFormErrors({ ...base, departureAirport: 'SUB' })).toEqual({});
   });
 
-  it('parses the booking fee strictly (IDR) and pelunasan as 0 to 365 days', () => {
+  it('parses the DP strictly (IDR) and pelunasan as 0 to 365 days', () => {
     expect(packageFormErrors({ ...base, bookingFee: '5 juta' }).bookingFee).toBe(
       'Tulis harga dalam rupiah, contoh 27.500.000',
     );
