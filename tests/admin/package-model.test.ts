@@ -136,6 +136,8 @@ describe('payload mapping', () => {
         'visa_included',
         'booking_fee',
         'full_payment_days',
+        'cancellation_tiers',
+        'extra_documents',
       ].sort(),
     );
     expect(p.is_promo).toBe(true);

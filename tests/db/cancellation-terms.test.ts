@@ -33,8 +33,11 @@ const setTerms = (content: unknown) =>
   ]);
 
 const storedTerms = async () =>
-  (await s.db.query<{ content: Record<string, unknown> }>(`select content from public.page_content where page_name = 'terms'`))
-    .rows[0].content;
+  (
+    await s.db.query<{ content: Record<string, unknown> }>(
+      `select content from public.page_content where page_name = 'terms'`,
+    )
+  ).rows[0].content;
 
 describe('private.is_cancellation_tiers agrees with tests/fixtures/cancellation-tiers.json', () => {
   it.each(cases)('$name', async (c) => {
@@ -127,5 +130,24 @@ describe('the site-wide terms (page_content ‘terms’)', () => {
     ).toMatchObject({ ok: false });
     const read = await attempt(s.db, actors.anon, `select content from public.page_content where page_name = 'terms'`);
     expect(rowsOf(read)).toHaveLength(1);
+  });
+});
+
+describe('one source for the rule', () => {
+  // A number stated in prose drifts from the data: the passport rule and the cancellation charges live in
+  // page_content 'terms' (and a package's own tiers) only, and the FAQ answers point there.
+  const STATES_A_RULE = [
+    /paspor[^.]*\d+\s*bulan/i,
+    /\b(\d+|satu|dua|tiga|empat)\s+(suku\s+)?kata\b/i,
+    /pembatalan[^.]*(\d+\s*(hari|%)|biaya)/i,
+  ];
+  it('no seeded FAQ answer or package S&K states a passport rule or a cancellation charge of its own', async () => {
+    const { rows } = await s.db.query<{ text: string }>(
+      `select answer as text from public.faqs
+        union all
+       select t from public.packages, jsonb_array_elements_text(terms) t`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.map((r) => r.text).filter((text) => STATES_A_RULE.some((re) => re.test(text)))).toEqual([]);
   });
 });

@@ -74,9 +74,12 @@ describe('typed tiers', () => {
       't.0.days': 'Isi dengan bilangan bulat, tanpa titik atau koma',
       't.0.percent': 'Maksimal 100',
     });
-    expect(tierDraftErrors(Array.from({ length: 9 }, () => ({ days: '0', percent: '0' })), 't').t).toBe(
-      'Paling banyak 8 baris',
-    );
+    expect(
+      tierDraftErrors(
+        Array.from({ length: 9 }, () => ({ days: '0', percent: '0' })),
+        't',
+      ).t,
+    ).toBe('Paling banyak 8 baris');
   });
 
   it('round-trips stored tiers through the form', () => {

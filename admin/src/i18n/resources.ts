@@ -32,6 +32,8 @@ export const resourcesIndonesian = {
         visa_included: 'Visa termasuk',
         booking_fee: 'DP',
         full_payment_days: 'Pelunasan (H-berapa)',
+        cancellation_tiers: 'Ketentuan Pembatalan',
+        extra_documents: 'Dokumen Tambahan',
       },
     },
     hotels: {

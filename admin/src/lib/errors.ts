@@ -119,7 +119,8 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_booking_fee_check: { message: 'DP 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
   packages_full_payment_days_check: { message: 'Pelunasan H-0 sampai H-365', field: 'fullPaymentDays' },
   packages_cancellation_tiers_check: {
-    message: 'Tabel pembatalan tidak valid: hari makin kecil ke bawah, potongan 0–100% tidak turun, baris terakhir 0 hari',
+    message:
+      'Tabel pembatalan tidak valid: hari makin kecil ke bawah, potongan 0–100% tidak turun, baris terakhir 0 hari',
     field: 'cancellationTiers',
   },
   packages_extra_documents_check: {

@@ -222,7 +222,9 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors {
 }
 
 /** Pembatalan & Dokumen: the package's own tiers (when it has them) and its extra documents, keyed by path. */
-export function cancellationErrors(v: Pick<PackageFormValues, 'useSiteTiers' | 'cancellationTiers' | 'extraDocuments'>): FieldErrors {
+export function cancellationErrors(
+  v: Pick<PackageFormValues, 'useSiteTiers' | 'cancellationTiers' | 'extraDocuments'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!v.useSiteTiers) {
     if (v.cancellationTiers.length === 0)
