@@ -39,6 +39,8 @@ test('at 390 px the owner changes a site-wide tier and adds a document; every pa
 
   await loginAsAdmin(page, '/admin/edit-terms');
   await expect(page.getByRole('heading', { name: 'Ketentuan & Dokumen', level: 1 })).toBeVisible();
+  // The stored document loads before the form shows (generous: the journeys server also builds the site).
+  await expect(page.getByLabel('Potongan persen, baris 2', { exact: true })).toHaveValue('50', { timeout: 30_000 });
   // A later cancellation that costs less than an earlier one is refused beside the field; nothing typed is lost.
   await retype(page, 'Potongan persen, baris 2', '5');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();

@@ -19,9 +19,7 @@ test.describe('package detail', () => {
     await expect(info).toContainText('Sisa 9 kursi');
   });
 
-  test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, DP and pelunasan', async ({
-    page,
-  }) => {
+  test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, DP and pelunasan', async ({ page }) => {
     await page.goto(REGULER);
     const block = page.getByRole('region', { name: 'Penerbangan & Pembayaran' });
     await expect(block).toBeVisible();
