@@ -56,7 +56,7 @@ export interface SiteSettings {
   socialMedia: SocialMedia;
 }
 
-export type PageName = 'home' | 'about' | 'contact' | 'site-settings' | 'privacy';
+export type PageName = 'home' | 'about' | 'contact' | 'site-settings' | 'privacy' | 'terms';
 
 export const DEFAULT_SITE_NAME = 'Baitullah Tour & Travel';
 export const SITE_TAGLINE = 'Paket Umroh & Haji Terpercaya';

@@ -17,5 +17,6 @@ export * from './image-variants.ts';
 export * from './trip.ts';
 export * from './departures.ts';
 export * from './privacy.ts';
+export * from './terms.ts';
 export * from './limits.ts';
 export * from './search-text.ts';

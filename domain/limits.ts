@@ -143,6 +143,9 @@ export const PAGE_CONTENT_LIMITS: Record<PageName, Record<string, number>> = {
     title: 120,
     body: 20_000,
   },
+  terms: {
+    'documents.*': 200,
+  },
 };
 
 /** The limit of a page-content field at `path` ('hero.title', 'stats.0.value'), if it has one. */

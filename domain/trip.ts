@@ -47,7 +47,7 @@ interface TripFacts {
  * stated are left out, and a line with no part is left out.
  *   flight:  "Maskapai Saudia · dari CGK · Penerbangan langsung"
  *   visa:    "Visa termasuk"
- *   payment: "Booking fee Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan"
+ *   payment: "DP Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan"
  */
 export function tripFactLines(p: TripFacts): { flight: string | null; visa: string | null; payment: string | null } {
   const airline = p.airline.trim();
@@ -57,7 +57,7 @@ export function tripFactLines(p: TripFacts): { flight: string | null; visa: stri
     p.direct_flight ? 'Penerbangan langsung' : '',
   ].filter(Boolean);
   const payment = [
-    p.booking_fee !== null && p.booking_fee > 0 ? `Booking fee ${formatIdr(p.booking_fee)}` : '',
+    p.booking_fee !== null && p.booking_fee > 0 ? `DP ${formatIdr(p.booking_fee)}` : '',
     p.full_payment_days !== null ? `Pelunasan H-${p.full_payment_days} sebelum keberangkatan` : '',
   ].filter(Boolean);
   return {

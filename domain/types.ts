@@ -1,4 +1,5 @@
 import type { Departure, PackageHotel } from './departures.ts';
+import type { CancellationTier } from './terms.ts';
 
 export type Category = 'umroh' | 'haji';
 export type PackageStatus = 'active' | 'draft';
@@ -34,10 +35,14 @@ export interface Package {
   departure_airport: string | null;
   direct_flight: boolean;
   visa_included: boolean;
-  /** Booking fee in whole rupiah, or null. */
+  /** DP (down payment that holds a seat) in whole rupiah, or null. */
   booking_fee: number | null;
   /** Pelunasan H-N: days before departure by which the full price is due, or null. */
   full_payment_days: number | null;
+  /** Its own cancellation tiers, far from departure first; null = the site-wide ones (domain/terms.ts). */
+  cancellation_tiers: CancellationTier[] | null;
+  /** Documents asked on top of the site-wide checklist. */
+  extra_documents: string[];
   created_at: string;
   updated_at: string;
 }

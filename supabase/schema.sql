@@ -344,6 +344,52 @@ CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
 $$;
 
 --
+-- Name: is_cancellation_tiers(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_cancellation_tiers(value jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  n integer;
+  tier jsonb;
+  d numeric;
+  p numeric;
+  prev_d numeric;
+  prev_p numeric;
+begin
+  if value is null or jsonb_typeof(value) <> 'array' then
+    return false;
+  end if;
+  n := jsonb_array_length(value);
+  if n < 1 or n > 8 then
+    return false;
+  end if;
+  for i in 0 .. n - 1 loop
+    tier := value -> i;
+    if jsonb_typeof(tier) <> 'object'
+       or jsonb_typeof(tier -> 'days') is distinct from 'number'
+       or jsonb_typeof(tier -> 'percent') is distinct from 'number'
+       or (select count(*) from jsonb_object_keys(tier)) <> 2 then
+      return false;
+    end if;
+    d := (tier ->> 'days')::numeric;
+    p := (tier ->> 'percent')::numeric;
+    if d <> trunc(d) or p <> trunc(p) or d < 0 or d > 365 or p < 0 or p > 100 then
+      return false;
+    end if;
+    if i > 0 and (d >= prev_d or p < prev_p) then
+      return false;
+    end if;
+    prev_d := d;
+    prev_p := p;
+  end loop;
+  return prev_d = 0;
+end;
+$$;
+
+--
 -- Name: is_google_maps_embed(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -359,6 +405,19 @@ CREATE FUNCTION private.is_google_maps_embed(value text) RETURNS boolean
         and value !~* '^https://[^/]+/[^?#]*%2e'
       );
 $_$;
+
+--
+-- Name: is_int_between(jsonb, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_int_between(value jsonb, lo integer, hi integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(value) is not distinct from 'number'
+     and (value #>> '{}')::numeric = trunc((value #>> '{}')::numeric)
+     and (value #>> '{}')::numeric between lo and hi;
+$$;
 
 --
 -- Name: is_itinerary(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -404,6 +463,24 @@ CREATE FUNCTION private.is_site_path(value text) RETURNS boolean
 $_$;
 
 --
+-- Name: is_terms_content(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_terms_content(value jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- coalesce: a missing key gives null, which a check constraint would let through.
+  select coalesce(
+    jsonb_typeof(value) = 'object'
+      and (value -> 'cancellationTiers' = '[]'::jsonb or private.is_cancellation_tiers(value -> 'cancellationTiers'))
+      and private.is_int_between(value -> 'passportMonths', 1, 24)
+      and private.is_int_between(value -> 'passportNameWords', 1, 5)
+      and private.is_text_list(value -> 'documents', 12, 200),
+    false);
+$$;
+
+--
 -- Name: is_text_array(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -414,6 +491,24 @@ CREATE FUNCTION private.is_text_array(value jsonb) RETURNS boolean
   select jsonb_typeof(value) = 'array'
      and not exists (
        select 1 from jsonb_array_elements(value) e where jsonb_typeof(e) <> 'string'
+     );
+$$;
+
+--
+-- Name: is_text_list(jsonb, integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_typeof(value) is not distinct from 'array'
+     and jsonb_array_length(value) <= max_items
+     and not exists (
+       select 1 from jsonb_array_elements(value) e
+        where jsonb_typeof(e) <> 'string'
+           or btrim(e #>> '{}') = ''
+           or pg_catalog.length(e #>> '{}') > max_length
      );
 $$;
 
@@ -1562,7 +1657,7 @@ CREATE TABLE private.page_content_limits (
     path text NOT NULL,
     max_length integer NOT NULL,
     CONSTRAINT page_content_limits_max_length_check CHECK (((max_length >= 1) AND (max_length <= 100000))),
-    CONSTRAINT page_content_limits_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text]))),
+    CONSTRAINT page_content_limits_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'terms'::text]))),
     CONSTRAINT page_content_limits_path_check CHECK ((path ~ '^[A-Za-z0-9]+(\.([A-Za-z0-9]+|\*))*$'::text))
 );
 
@@ -1637,13 +1732,17 @@ CREATE TABLE public.packages (
     visa_included boolean DEFAULT false NOT NULL,
     booking_fee bigint,
     full_payment_days integer,
+    cancellation_tiers jsonb,
+    extra_documents jsonb DEFAULT '[]'::jsonb NOT NULL,
     CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
     CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
+    CONSTRAINT packages_cancellation_tiers_check CHECK (((cancellation_tiers IS NULL) OR private.is_cancellation_tiers(cancellation_tiers))),
     CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
     CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
     CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
     CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
     CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
+    CONSTRAINT packages_extra_documents_check CHECK (private.is_text_list(extra_documents, 10, 200)),
     CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
     CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
     CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
@@ -1693,13 +1792,25 @@ COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the 
 -- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON COLUMN public.packages.booking_fee IS 'Booking fee in whole rupiah.';
+COMMENT ON COLUMN public.packages.booking_fee IS 'DP (down payment that holds a seat) in whole rupiah.';
 
 --
 -- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
 --
 
 COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
+
+--
+-- Name: COLUMN packages.cancellation_tiers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.cancellation_tiers IS 'Its own cancellation tiers [{days, percent}], far from departure first; null = the site-wide tiers (page_content ''terms'').';
+
+--
+-- Name: COLUMN packages.extra_documents; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.extra_documents IS 'Documents this package asks for on top of the site-wide checklist (page_content ''terms'').';
 
 --
 -- Name: admin_package_list; Type: VIEW; Schema: public; Owner: -
@@ -1951,14 +2062,15 @@ CREATE TABLE public.page_content (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT page_content_content_check CHECK (((jsonb_typeof(content) = 'object'::text) AND (length((content)::text) <= 100000))),
-    CONSTRAINT page_content_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text])))
+    CONSTRAINT page_content_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'terms'::text]))),
+    CONSTRAINT page_content_terms_check CHECK (((page_name <> 'terms'::text) OR private.is_terms_content(content)))
 );
 
 --
 -- Name: TABLE page_content; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.page_content IS 'Page texts and site settings, one row per page (home, about, contact, privacy, settings) as JSON.';
+COMMENT ON TABLE public.page_content IS 'Page texts and site settings, one row per page (home, about, contact, privacy, settings, terms) as JSON.';
 
 --
 -- Name: page_counts; Type: TABLE; Schema: public; Owner: -
@@ -2078,6 +2190,8 @@ CREATE VIEW public.site_packages WITH (security_invoker='true') AS
     p.visa_included,
     p.booking_fee,
     p.full_payment_days,
+    p.cancellation_tiers,
+    p.extra_documents,
     COALESCE(( SELECT jsonb_agg(to_jsonb(d.*) ORDER BY d.depart_on, d.id) AS jsonb_agg
            FROM public.departures d
           WHERE ((d.package_id = p.id) AND (d.depart_on >= public.today_wib()))), '[]'::jsonb) AS upcoming_departures,
@@ -3288,12 +3402,28 @@ GRANT ALL ON FUNCTION private.has_visible_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.has_visible_text(value text) TO service_role;
 
 --
+-- Name: FUNCTION is_cancellation_tiers(value jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_cancellation_tiers(value jsonb) TO anon;
+GRANT ALL ON FUNCTION private.is_cancellation_tiers(value jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.is_cancellation_tiers(value jsonb) TO service_role;
+
+--
 -- Name: FUNCTION is_google_maps_embed(value text); Type: ACL; Schema: private; Owner: -
 --
 
 GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO anon;
 GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_google_maps_embed(value text) TO service_role;
+
+--
+-- Name: FUNCTION is_int_between(value jsonb, lo integer, hi integer); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_int_between(value jsonb, lo integer, hi integer) TO anon;
+GRANT ALL ON FUNCTION private.is_int_between(value jsonb, lo integer, hi integer) TO authenticated;
+GRANT ALL ON FUNCTION private.is_int_between(value jsonb, lo integer, hi integer) TO service_role;
 
 --
 -- Name: FUNCTION is_itinerary(value jsonb); Type: ACL; Schema: private; Owner: -
@@ -3320,12 +3450,28 @@ GRANT ALL ON FUNCTION private.is_site_path(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_site_path(value text) TO service_role;
 
 --
+-- Name: FUNCTION is_terms_content(value jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_terms_content(value jsonb) TO anon;
+GRANT ALL ON FUNCTION private.is_terms_content(value jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.is_terms_content(value jsonb) TO service_role;
+
+--
 -- Name: FUNCTION is_text_array(value jsonb); Type: ACL; Schema: private; Owner: -
 --
 
 GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO anon;
 GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO service_role;
+
+--
+-- Name: FUNCTION is_text_list(value jsonb, max_items integer, max_length integer); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO anon;
+GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO authenticated;
+GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO service_role;
 
 --
 -- Name: FUNCTION merge_counts_of_deleted_package(); Type: ACL; Schema: private; Owner: -

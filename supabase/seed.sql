@@ -180,11 +180,11 @@ insert into public.media (filename, original_name, file_path, file_size, mime_ty
   ('package-vip.webp', 'package-vip.webp', 'seed/package-vip.webp', 4292, 'image/webp', '/storage/v1/object/public/images/seed/package-vip.webp');
 
 -- FAQ -----------------------------------------------------------------
-insert into public.faqs (package_id, question, answer, position) values (null, 'Bagaimana cara mendaftar umroh di Baitullah Travel?', 'Pilih paket di halaman Paket Umroh, lalu hubungi kami lewat WhatsApp atau datang ke kantor. Siapkan fotokopi KTP dan paspor, isi formulir pendaftaran, dan bayar uang muka untuk mengunci kursi.', 1);
-insert into public.faqs (package_id, question, answer, position) values (null, 'Dokumen apa saja yang perlu disiapkan?', 'Paspor yang masih berlaku minimal 8 bulan dari tanggal keberangkatan dengan nama minimal dua kata, KTP, kartu keluarga, pas foto berlatar putih, serta buku nikah atau akta kelahiran untuk jamaah yang berangkat bersama keluarga.', 2);
-insert into public.faqs (package_id, question, answer, position) values (null, 'Apakah paspor saya harus dibuat baru?', 'Tidak harus. Paspor lama dapat dipakai selama masa berlakunya masih lebih dari 8 bulan saat berangkat dan masih ada halaman kosong. Jika perlu, tim kami membantu pengurusan paspor di kantor imigrasi.', 3);
-insert into public.faqs (package_id, question, answer, position) values (null, 'Apakah wajib vaksin meningitis?', 'Ya. Vaksin meningitis meningokokus wajib bagi jamaah umroh dan haji, diberikan paling lambat 10 hari sebelum berangkat. Kartu vaksin internasional (ICV) dari KKP atau rumah sakit yang ditunjuk dibawa saat keberangkatan.', 4);
-insert into public.faqs (package_id, question, answer, position) values (null, 'Berapa uang muka (DP) dan kapan pelunasan?', 'Uang muka untuk mengunci kursi tercantum di setiap halaman paket. Pelunasan dilakukan paling lambat sesuai batas H-N pada paket tersebut, melalui transfer ke rekening resmi atas nama perusahaan. Kwitansi diberikan untuk setiap pembayaran.', 5);
+insert into public.faqs (package_id, question, answer, position) values (null, 'Bagaimana cara mendaftar umroh di Baitullah Travel?', 'Pilih paket di halaman Paket Umroh, lalu hubungi kami lewat WhatsApp atau datang ke kantor. Siapkan fotokopi KTP dan paspor, isi formulir pendaftaran, dan bayar DP untuk mengunci kursi.', 1);
+insert into public.faqs (package_id, question, answer, position) values (null, 'Dokumen apa saja yang perlu disiapkan?', 'Daftar lengkapnya, termasuk masa berlaku paspor dan jumlah kata nama di paspor, ada di bagian Dokumen Persyaratan di halaman ini dan di setiap halaman paket. Paket tertentu meminta dokumen tambahan; semuanya tertulis di halaman paketnya.', 2);
+insert into public.faqs (package_id, question, answer, position) values (null, 'Apakah paspor saya harus dibuat baru?', 'Tidak harus. Paspor lama dapat dipakai selama masa berlaku dan nama di dalamnya memenuhi syarat di bagian Dokumen Persyaratan, dan masih ada halaman kosong. Jika perlu, tim kami membantu pengurusan paspor di kantor imigrasi.', 3);
+insert into public.faqs (package_id, question, answer, position) values (null, 'Apakah wajib vaksin meningitis?', 'Ya. Vaksin meningitis meningokokus wajib bagi jamaah umroh dan haji. Kapan paling lambat disuntik dan kartu vaksin yang dibawa tertulis di bagian Dokumen Persyaratan.', 4);
+insert into public.faqs (package_id, question, answer, position) values (null, 'Berapa DP dan kapan pelunasan?', 'DP untuk mengunci kursi tercantum di setiap halaman paket. Pelunasan dilakukan paling lambat sesuai batas H-N pada paket tersebut, melalui transfer ke rekening resmi atas nama perusahaan. Kwitansi diberikan untuk setiap pembayaran. Bila batal, potongannya mengikuti tabel Ketentuan Pembatalan di halaman paket.', 5);
 insert into public.faqs (package_id, question, answer, position) values (null, 'Perlengkapan apa yang saya terima?', 'Jamaah menerima koper, tas paspor, kain ihram untuk pria atau mukena untuk wanita, buku doa dan panduan manasik, syal, serta seragam batik. Perlengkapan dibagikan saat manasik terakhir sebelum berangkat.', 6);
 insert into public.faqs (package_id, question, answer, position) values (null, 'Kapan dan di mana manasik dilaksanakan?', 'Manasik dilaksanakan dua kali sebelum keberangkatan, di kantor kami atau di aula yang kami tentukan. Materinya meliputi tata cara umroh, doa-doa, serta tips kesehatan dan keamanan selama di Tanah Suci.', 7);
 insert into public.faqs (package_id, question, answer, position) values (null, 'Apakah visa umroh sudah termasuk dalam harga?', 'Keterangan visa tercantum di setiap halaman paket. Untuk paket yang sudah termasuk visa, kami mengurus seluruh prosesnya; jamaah cukup menyerahkan paspor dan dokumen pendukung paling lambat 30 hari sebelum berangkat.', 8);
@@ -192,3 +192,25 @@ insert into public.faqs (package_id, question, answer, position) values ((select
 insert into public.faqs (package_id, question, answer, position) values ((select id from public.packages where slug = 'umroh-hemat-9-hari'), 'Apakah paket hemat ini cocok untuk jamaah lansia?', 'Bisa. Kami menyediakan pendamping khusus dan kursi roda atas permintaan. Beri tahu kami saat mendaftar agar kamar dan transportasi disesuaikan.', 2);
 insert into public.faqs (package_id, question, answer, position) values ((select id from public.packages where slug = 'haji-plus-2027'), 'Berapa lama masa tunggu Haji Plus?', 'Masa tunggu Haji Plus mengikuti kuota haji khusus dari Kementerian Agama, umumnya 5 sampai 7 tahun sejak nomor porsi terbit.', 1);
 insert into public.faqs (package_id, question, answer, position) values ((select id from public.packages where slug = 'haji-plus-2027'), 'Di mana jamaah menginap saat Armuzna?', 'Jamaah menempati tenda ber-AC di Arafah dan Mina dengan kasur, serta katering bercita rasa Indonesia selama puncak haji.', 2);
+
+-- Cancellation tiers and Dokumen Persyaratan ------------------------------
+-- Site-wide (shown on every package page and the FAQ page). The passport rule is the one the FAQ has always
+-- given: valid 8 months after departure, a name of at least two words.
+insert into public.page_content (page_name, content, created_at, updated_at) values ('terms', '{"cancellationTiers": [{"days": 60, "percent": 10}, {"days": 30, "percent": 50}, {"days": 0, "percent": 100}], "passportMonths": 8, "passportNameWords": 2, "documents": ["Kartu vaksin meningitis internasional (ICV) dari KKP atau rumah sakit yang ditunjuk, disuntik paling lambat 10 hari sebelum berangkat", "Pas foto berwarna berlatar putih ukuran 4x6, tampak wajah 80%", "Fotokopi KTP dan kartu keluarga", "Untuk wanita yang berangkat bersama mahram: buku nikah, akta kelahiran, atau kartu keluarga yang menunjukkan hubungan mahram"]}', now() - interval '3 days', now() - interval '3 days');
+
+-- The packages' S&K lists no passport or cancellation rule of their own: those come from the data above.
+-- The seed's timestamps are kept (the "last updated" order of the demo), so the version trigger is paused.
+alter table public.packages disable trigger packages_refuse_stale_update;
+update public.packages
+   set terms = terms - 'Paspor berlaku minimal 8 bulan dengan nama 3 suku kata'
+                     - 'Pembatalan kurang dari 30 hari dikenakan biaya sesuai ketentuan maskapai dan hotel'
+ where true;
+-- Haji Furoda: the mujamalah visa is paid to Saudi Arabia early and is not refunded.
+update public.packages
+   set cancellation_tiers = '[{"days": 90, "percent": 25}, {"days": 45, "percent": 75}, {"days": 0, "percent": 100}]',
+       extra_documents = '["Surat keterangan istithaah kesehatan haji dari puskesmas atau rumah sakit"]'
+ where slug = 'haji-furoda-2027';
+update public.packages
+   set extra_documents = '["Bukti setoran awal dan nomor porsi Haji Khusus dari Kementerian Agama", "Surat keterangan istithaah kesehatan haji dari puskesmas atau rumah sakit"]'
+ where slug in ('haji-plus-2027', 'haji-plus-2028');
+alter table public.packages enable trigger packages_refuse_stale_update;

@@ -26,6 +26,7 @@ const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
 const InquiryList = lazy(() => import('./inquiries/InquiryList.tsx'));
 const InquiryEdit = lazy(() => import('./inquiries/InquiryEdit.tsx'));
 const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
+const EditTerms = lazy(() => import('./pages/EditTerms.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
@@ -102,6 +103,7 @@ function AdminApp() {
             <Route path="/edit-about" element={<EditAbout />} />
             <Route path="/edit-contact" element={<EditContact />} />
             <Route path="/edit-privacy" element={<EditPrivacy />} />
+            <Route path="/edit-terms" element={<EditTerms />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>

@@ -174,6 +174,14 @@ export const id = {
     tripFlight: 'Penerbangan',
     tripVisa: 'Visa',
     tripPayment: 'Pembayaran',
+    /** The cancellation table and the document checklist (domain/terms.ts words the rows). */
+    cancellationTitle: 'Ketentuan Pembatalan',
+    cancellationLead: 'Potongan dari harga paket bila jamaah membatalkan keikutsertaan.',
+    cancellationWhen: 'Waktu pembatalan',
+    cancellationCost: 'Potongan',
+    cancellationOwn: 'Ketentuan khusus paket ini.',
+    documentsTitle: 'Dokumen Persyaratan',
+    documentsLead: 'Siapkan dokumen berikut sebelum keberangkatan.',
   },
   schedule: {
     title: 'Jadwal Keberangkatan',

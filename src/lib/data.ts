@@ -5,6 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
+import { termsContent, type TermsContent } from '../../domain/terms.ts';
 import {
   type Category,
   type Departure,
@@ -201,6 +202,9 @@ export const getRedirects = once(async (): Promise<{ from: string; to: string; s
     status: r.status,
   }));
 });
+
+/** The cancellation tiers and the document checklist every package page and the FAQ page state. */
+export const getTerms = once(async (): Promise<TermsContent> => termsContent(await pageContent('terms')));
 
 /** The privacy page's text: page_content 'privacy' over the default. */
 export const getPrivacy = once(async (): Promise<PrivacyContent> => {

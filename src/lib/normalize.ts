@@ -5,6 +5,7 @@
  */
 import {
   resolveMediaUrl,
+  isCancellationTiers,
   safeMediaSrc,
   FEATURE_ICONS,
   LEGACY_FEATURE_ICONS,
@@ -76,6 +77,8 @@ export function normalizePackage(row: Row, supabaseUrl: string): Package {
     visa_included: row.visa_included === true,
     booking_fee: num(row.booking_fee),
     full_payment_days: num(row.full_payment_days),
+    cancellation_tiers: isCancellationTiers(row.cancellation_tiers) ? row.cancellation_tiers : null,
+    extra_documents: texts(row.extra_documents),
     created_at: str(row.created_at),
     updated_at: str(row.updated_at) || str(row.created_at),
   };

@@ -154,7 +154,7 @@ describe('server errors are translated, attached to their field', () => {
         code: '23514',
         message: 'new row for relation "packages" violates check constraint "packages_booking_fee_check"',
       },
-      'Booking fee 0 sampai Rp 10.000.000.000',
+      'DP 0 sampai Rp 10.000.000.000',
       'bookingFee',
     ],
     [

@@ -135,6 +135,8 @@ describe('payload mapping', () => {
         'visa_included',
         'booking_fee',
         'full_payment_days',
+        'cancellation_tiers',
+        'extra_documents',
       ].sort(),
     );
     expect(p.is_promo).toBe(true);
@@ -377,7 +379,7 @@ describe('Penerbangan & Pembayaran', () => {
     expect(packageFormErrors({ ...base, departureAirport: 'SUB' })).toEqual({});
   });
 
-  it('parses the booking fee strictly (IDR) and pelunasan as 0 to 365 days', () => {
+  it('parses the DP strictly (IDR) and pelunasan as 0 to 365 days', () => {
     expect(packageFormErrors({ ...base, bookingFee: '5 juta' }).bookingFee).toBe(
       'Tulis harga dalam rupiah, contoh 27.500.000',
     );

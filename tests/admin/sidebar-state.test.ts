@@ -53,6 +53,7 @@ describe('menu', () => {
       '/edit-about',
       '/edit-contact',
       '/edit-privacy',
+      '/edit-terms',
       '/packages',
       '/hotels',
       '/features',

@@ -34,7 +34,9 @@ describe('the admin package form covers every column of public.packages', () => 
     const { rows } = await s.db.query<Package>(
       `update public.packages set price_triple = 31000000, price_double = 33000000, airline = 'Saudia',
               departure_airport = 'CGK', direct_flight = true, visa_included = true, booking_fee = 5000000,
-              full_payment_days = 30, is_promo = true
+              full_payment_days = 30, is_promo = true,
+              cancellation_tiers = '[{"days": 30, "percent": 50}, {"days": 0, "percent": 100}]',
+              extra_documents = '["Surat keterangan mahram"]'
         where id = (select id from public.packages where status = 'active' order by slug limit 1)
         returning *`,
     );

@@ -61,11 +61,11 @@ describe('the seed', () => {
     expect(testimonials.every((t) => t.rating >= 1 && t.rating <= 5)).toBe(true);
   });
 
-  it('has page content for home, about, contact and site-settings with their documented keys', async () => {
+  it('has page content for home, about, contact, site-settings and terms with their documented keys', async () => {
     const pages = await rows<{ page_name: string; content: Record<string, unknown> }>(
       `select page_name, content from public.page_content order by page_name`,
     );
-    expect(pages.map((p) => p.page_name)).toEqual(['about', 'contact', 'home', 'site-settings']);
+    expect(pages.map((p) => p.page_name)).toEqual(['about', 'contact', 'home', 'site-settings', 'terms']);
     const byName = Object.fromEntries(pages.map((p) => [p.page_name, p.content]));
     expect(Object.keys(byName.home)).toEqual(expect.arrayContaining(['hero', 'about', 'stats']));
     expect(Object.keys(byName.about)).toEqual(expect.arrayContaining(['title', 'description', 'vision', 'mission']));
@@ -79,6 +79,12 @@ describe('the seed', () => {
     expect(Object.keys(byName['site-settings'])).toEqual(
       expect.arrayContaining(['siteName', 'whatsappNumber', 'socialMedia']),
     );
+    expect(Object.keys(byName.terms).sort()).toEqual([
+      'cancellationTiers',
+      'documents',
+      'passportMonths',
+      'passportNameWords',
+    ]);
   });
 
   it('stores every seed image (row and bytes), and every image URL the seed uses points to one', async () => {

@@ -317,7 +317,7 @@ test.describe('package form', () => {
     await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
     // Payment terms sit with the prices; flight and visa in their own tab.
     await expect(page.getByRole('heading', { name: 'Pembayaran' })).toBeVisible();
-    await page.getByLabel('Booking Fee').fill('5000000');
+    await page.getByLabel('DP', { exact: true }).fill('5000000');
     await page.getByLabel('Pelunasan (H-berapa)').fill('45');
     await page.getByRole('tab', { name: 'Hotel & Penerbangan' }).click();
     await expect(page.getByRole('heading', { name: 'Penerbangan & Visa' })).toBeVisible();
@@ -341,7 +341,7 @@ test.describe('package form', () => {
     await expect(airport).not.toHaveAttribute('aria-invalid', 'true');
     // Switching tabs keeps what was typed in the others.
     await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
-    await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
+    await expect(page.getByLabel('DP', { exact: true })).toHaveValue('5.000.000');
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     // Active without a departure: asked before saving.
     await page.getByRole('button', { name: 'Simpan tetap' }).click();
@@ -362,7 +362,7 @@ test.describe('package form', () => {
 
     // Back in the form, the stored values are shown as saved.
     await page.goto(`/admin/packages/edit/${pkg.id}`);
-    await expect(page.getByLabel('Booking Fee')).toHaveValue('5.000.000');
+    await expect(page.getByLabel('DP', { exact: true })).toHaveValue('5.000.000');
     await expect(page.getByLabel('Pelunasan (H-berapa)')).toHaveValue('45');
     await page.getByRole('tab', { name: 'Hotel & Penerbangan' }).click();
     await expect(page.getByLabel('Bandara Keberangkatan')).toHaveValue('SUB');

@@ -99,7 +99,7 @@ for (const vp of VIEWPORTS) {
       const quad = page.getByLabel(/^Harga Quad/);
       await expect(quad).toHaveAttribute('inputmode', 'numeric');
       await typeKeyByKey(quad);
-      const fee = page.getByLabel('Booking Fee');
+      const fee = page.getByLabel('DP', { exact: true });
       await fee.click();
       await fee.pressSequentially('5000000');
       await expect(fee).toHaveValue('5.000.000');

@@ -19,15 +19,13 @@ test.describe('package detail', () => {
     await expect(info).toContainText('Sisa 9 kursi');
   });
 
-  test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, booking fee and pelunasan', async ({
-    page,
-  }) => {
+  test('"Penerbangan & Pembayaran": airline, airport, direct flight, visa, DP and pelunasan', async ({ page }) => {
     await page.goto(REGULER);
     const block = page.getByRole('region', { name: 'Penerbangan & Pembayaran' });
     await expect(block).toBeVisible();
     await expect(block).toContainText('Maskapai Saudia · dari CGK · Penerbangan langsung');
     await expect(block).toContainText('Visa termasuk');
-    await expect(block).toContainText('Booking fee Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan');
+    await expect(block).toContainText('DP Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan');
   });
 
   test('gallery: next, previous, thumbnails, counter, keyboard and swipe', async ({ page }) => {

@@ -123,7 +123,7 @@ describe('trip facts', () => {
     ).toEqual({
       flight: 'Maskapai Saudia · dari CGK · Penerbangan langsung',
       visa: 'Visa termasuk',
-      payment: 'Booking fee Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan',
+      payment: 'DP Rp 5.000.000 · Pelunasan H-30 sebelum keberangkatan',
     });
   });
 

@@ -1,5 +1,5 @@
 /** Shape of public.dashboard_summary() and the pure mapping to what the dashboard shows. */
-import { formatDateId } from '../domain.ts';
+import { formatDateId, type PageName } from '../domain.ts';
 
 interface ActivityRow {
   kind: 'package' | 'testimonial' | 'page' | 'inquiry';
@@ -163,12 +163,14 @@ export function attentionWarnings(
     }));
 }
 
-const PAGE_LABELS: Record<string, string> = {
+// Every page document has a name here (typed by PageName, so a new one cannot be forgotten).
+export const PAGE_LABELS: Record<PageName, string> & Record<string, string | undefined> = {
   home: 'Beranda',
   about: 'Tentang Kami',
   contact: 'Kontak',
   'site-settings': 'Pengaturan Situs',
   privacy: 'Kebijakan Privasi',
+  terms: 'Ketentuan & Dokumen',
 };
 
 interface ActivityItem {

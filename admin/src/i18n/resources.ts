@@ -30,8 +30,10 @@ export const resourcesIndonesian = {
         departure_airport: 'Bandara Keberangkatan',
         direct_flight: 'Penerbangan langsung',
         visa_included: 'Visa termasuk',
-        booking_fee: 'Booking Fee',
+        booking_fee: 'DP',
         full_payment_days: 'Pelunasan (H-berapa)',
+        cancellation_tiers: 'Ketentuan Pembatalan',
+        extra_documents: 'Dokumen Tambahan',
       },
     },
     hotels: {

@@ -21,6 +21,7 @@ export const MENU: MenuGroup[] = [
       { to: '/edit-about', label: 'Edit Tentang Kami', icon: 'info' },
       { to: '/edit-contact', label: 'Edit Kontak', icon: 'contact' },
       { to: '/edit-privacy', label: 'Edit Kebijakan Privasi', icon: 'privacy' },
+      { to: '/edit-terms', label: 'Ketentuan & Dokumen', icon: 'terms' },
     ],
   },
   {

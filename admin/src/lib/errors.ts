@@ -116,8 +116,22 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_images_check: { message: 'Galeri paling banyak 6 foto', field: 'images' },
   packages_airline_check: { message: TRIP_MESSAGES.airlineTooLong, field: 'airline' },
   packages_departure_airport_check: { message: TRIP_MESSAGES.airport, field: 'departureAirport' },
-  packages_booking_fee_check: { message: 'Booking fee 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
+  packages_booking_fee_check: { message: 'DP 0 sampai Rp 10.000.000.000', field: 'bookingFee' },
   packages_full_payment_days_check: { message: 'Pelunasan H-0 sampai H-365', field: 'fullPaymentDays' },
+  packages_cancellation_tiers_check: {
+    message:
+      'Tabel pembatalan tidak valid: hari makin kecil ke bawah, potongan 0–100% tidak turun, baris terakhir 0 hari',
+    field: 'cancellationTiers',
+  },
+  packages_extra_documents_check: {
+    message: 'Paling banyak 10 dokumen tambahan, masing-masing paling banyak 200 karakter',
+    field: 'extraDocuments',
+  },
+  page_content_terms_check: {
+    message:
+      'Ketentuan tidak valid: periksa tabel pembatalan, masa berlaku paspor (1–24 bulan), jumlah kata nama (1–5) dan daftar dokumen',
+    field: 'cancellationTiers',
+  },
   // Keberangkatan: the fields of one departure row.
   departures_seats_total_check: { message: 'Kursi total 0 sampai 10.000', field: 'seatsTotal' },
   departures_seats_booked_check: {

@@ -130,7 +130,7 @@ export function BasicTab({
             label={L.booking_fee}
             value={v.bookingFee}
             onChange={(value) => set('bookingFee', value)}
-            {...err('bookingFee', 'Uang muka pendaftaran (opsional)')}
+            {...err('bookingFee', 'Dibayar saat mendaftar untuk mengunci kursi (opsional)')}
           />
           <TextField
             label={L.full_payment_days}

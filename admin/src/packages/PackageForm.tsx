@@ -16,6 +16,7 @@ import { GalleryTab } from './GalleryTab.tsx';
 import { ItineraryTab } from './ItineraryTab.tsx';
 import { DeparturesTab } from './DeparturesTab.tsx';
 import { HotelFlightTab } from './HotelFlightTab.tsx';
+import { CancellationTab } from './CancellationTab.tsx';
 import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
 
 const TABS = [
@@ -26,12 +27,20 @@ const TABS = [
   L.itinerary,
   'Fasilitas',
   'Syarat & Ketentuan',
+  'Pembatalan & Dokumen',
 ] as const;
 export const DEPARTURES_TAB = 1;
 const HOTEL_FLIGHT_TAB = 2;
+const CANCELLATION_TAB = 7;
 /** The tab holding each checked field of the package form (the first refused one is shown); others are on the first. */
-const FIELD_TAB: Record<string, number> = { airline: HOTEL_FLIGHT_TAB, departureAirport: HOTEL_FLIGHT_TAB };
-const tabOf = (field: string) => FIELD_TAB[field] ?? 0;
+const FIELD_TAB: Record<string, number> = {
+  airline: HOTEL_FLIGHT_TAB,
+  departureAirport: HOTEL_FLIGHT_TAB,
+  cancellationTiers: CANCELLATION_TAB,
+  extraDocuments: CANCELLATION_TAB,
+};
+// 'cancellationTiers.2.days' is on the tab of 'cancellationTiers'.
+const tabOf = (field: string) => FIELD_TAB[field.split('.')[0]!] ?? 0;
 
 /** A refusal the server gave for one field (lib/errors.ts): shown beside it, its tab opened. */
 export interface ServerFieldError {
@@ -255,6 +264,9 @@ export function PackageForm({
                   label={L.terms}
                   addLabel="Tambah Syarat"
                 />
+              ) : null}
+              {tab === i && i === CANCELLATION_TAB ? (
+                <CancellationTab values={values} set={set} errors={errors} />
               ) : null}
             </Box>
           ))}

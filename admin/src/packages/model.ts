@@ -17,6 +17,11 @@ import {
   parseIdr,
   MAX_FULL_PAYMENT_DAYS,
   parsePrice,
+  TERMS_LIMITS,
+  tierDraftErrors,
+  tierDrafts,
+  tiersFromDrafts,
+  type TierDraft,
   type FieldErrors,
   toSnakeCase,
   type Category,
@@ -60,6 +65,11 @@ export interface PackageFormValues {
   bookingFee: string;
   /** Pelunasan H-N, 0 to 365 days. */
   fullPaymentDays: string;
+  /** Pembatalan & Dokumen: true = the site-wide cancellation tiers (stored as null), false = `cancellationTiers`. */
+  useSiteTiers: boolean;
+  cancellationTiers: TierDraft[];
+  /** Documents asked on top of the site-wide checklist. */
+  extraDocuments: string[];
 }
 
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
@@ -91,10 +101,10 @@ export function newPackageDefaults(): PackageFormValues {
       'Perlengkapan umroh',
     ],
     excluded: ['Pembuatan paspor', 'Vaksin meningitis', 'Kelebihan bagasi', 'Pengeluaran pribadi'],
+    // The passport rule and the cancellation tiers are the site-wide terms (Pembatalan & Dokumen), not S&K text.
     terms: [
       'DP Rp 5.000.000 saat pendaftaran',
       'Pelunasan paling lambat 30 hari sebelum keberangkatan',
-      'Paspor berlaku minimal 8 bulan',
       'Harga dapat berubah sewaktu-waktu',
     ],
     airline: '',
@@ -103,6 +113,9 @@ export function newPackageDefaults(): PackageFormValues {
     visaIncluded: false,
     bookingFee: '',
     fullPaymentDays: '',
+    useSiteTiers: true,
+    cancellationTiers: [],
+    extraDocuments: [],
   };
 }
 
@@ -141,6 +154,9 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     bookingFee: priceText(p.booking_fee),
     fullPaymentDays:
       p.full_payment_days === null || p.full_payment_days === undefined ? '' : String(p.full_payment_days),
+    useSiteTiers: !Array.isArray(p.cancellation_tiers),
+    cancellationTiers: tierDrafts(Array.isArray(p.cancellation_tiers) ? p.cancellation_tiers : null),
+    extraDocuments: list(p.extra_documents),
   };
 }
 
@@ -168,14 +184,16 @@ type PackageField =
   | 'airline'
   | 'departureAirport'
   | 'bookingFee'
-  | 'fullPaymentDays';
+  | 'fullPaymentDays'
+  | 'cancellationTiers'
+  | 'extraDocuments';
 
 /**
  * Every problem of the form, beside its field. Nothing is guessed: a price or
  * a day count that does not parse exactly is refused, never rewritten.
  */
-export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageField> {
-  const errors: FieldErrors<PackageField> = {};
+export function packageFormErrors(v: PackageFormValues): FieldErrors {
+  const errors: FieldErrors = {};
   if (isBlank(v.title)) errors.title = FIELD_MESSAGES.required;
   if (v.category !== 'umroh' && v.category !== 'haji') errors.category = 'Pilih kategori';
   const quad = parseIdr(v.priceQuad);
@@ -197,6 +215,27 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors<PackageFiel
     const tooLong = errors[key] ? null : lengthError(v[key], max);
     if (tooLong) errors[key] = tooLong;
   }
+  Object.assign(errors, cancellationErrors(v));
+  return errors;
+}
+
+/** Pembatalan & Dokumen: the package's own tiers (when it has them) and its extra documents, keyed by path. */
+export function cancellationErrors(
+  v: Pick<PackageFormValues, 'useSiteTiers' | 'cancellationTiers' | 'extraDocuments'>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.useSiteTiers) {
+    if (v.cancellationTiers.length === 0)
+      errors.cancellationTiers = 'Tambahkan minimal satu baris, atau pakai ketentuan umum';
+    Object.assign(errors, tierDraftErrors(v.cancellationTiers, 'cancellationTiers'));
+  }
+  const docs = clean(v.extraDocuments);
+  if (docs.length > TERMS_LIMITS.packageDocuments)
+    errors.extraDocuments = `Paling banyak ${TERMS_LIMITS.packageDocuments} dokumen tambahan`;
+  v.extraDocuments.forEach((d, i) => {
+    const tooLong = lengthError(d, TERMS_LIMITS.documentLength);
+    if (tooLong) errors[`extraDocuments.${i}`] = tooLong;
+  });
   return errors;
 }
 
@@ -255,6 +294,8 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     visaIncluded: v.visaIncluded,
     bookingFee: parsePrice(v.bookingFee),
     fullPaymentDays: days.ok ? days.value : null,
+    cancellationTiers: v.useSiteTiers ? null : tiersFromDrafts(v.cancellationTiers),
+    extraDocuments: clean(v.extraDocuments),
   });
 }
 

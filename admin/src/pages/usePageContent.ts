@@ -18,7 +18,10 @@ interface PageMessages {
   failure: string;
   /** Field checks run before saving; the errors show beside their fields. */
   validate?: (values: never) => FieldErrors;
-  /** What is stored for valid values (e.g. a pasted map link becomes its embed URL); the form then shows it. */
+  /**
+   * What is stored for valid values (e.g. a pasted map link becomes its embed URL, typed day counts become
+   * numbers); the form then shows the stored document as `fromStored` reads it.
+   */
   toStored?: (values: never) => unknown;
 }
 
@@ -117,8 +120,9 @@ export function usePageContent<T extends object>(
       );
       if (outcome.kind === 'saved') {
         queryClient.setQueryData(['page_content', pageName], outcome.record);
-        if (toStored) setValues(content);
-        setSavedJson(JSON.stringify(content));
+        const shown = toStored ? fromStored(content, defaults) : content;
+        if (toStored) setValues(shown);
+        setSavedJson(JSON.stringify(shown));
         setBase(String(outcome.record.updated_at));
         setRestored(false);
       } else if (outcome.kind === 'failed') {
