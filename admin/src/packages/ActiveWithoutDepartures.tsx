@@ -9,10 +9,15 @@ export const ACTIVE_WITHOUT_DEPARTURES =
 export type ActiveChoice = 'save' | 'draft' | 'cancel';
 
 /**
- * Whether the stored package has a departure the site sells (departureSiteState, the site's rule).
+ * Whether the stored package has a departure the site sells (departureSiteState, the site's rule), judged by
+ * the package's Pelunasan H-N as it is about to be saved (`fullPaymentDays`, null: none).
  * A failed look-up counts as none: asking once too often is better than publishing a dateless package.
  */
-export async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string): Promise<boolean> {
+export async function hasDepartureOnSale(
+  dataProvider: DataProvider,
+  packageId: string,
+  fullPaymentDays: number | null = null,
+): Promise<boolean> {
   const today = todayWib();
   try {
     const { data } = await dataProvider.getList<Departure>('departures', {
@@ -20,7 +25,7 @@ export async function hasDepartureOnSale(dataProvider: DataProvider, packageId: 
       sort: { field: 'depart_on', order: 'ASC' },
       pagination: { page: 1, perPage: 500 },
     });
-    return data.some((d) => departureSiteState(d, true, today) === 'on_sale');
+    return data.some((d) => departureSiteState(d, true, today, fullPaymentDays) === 'on_sale');
   } catch (e) {
     console.error(e);
     return false;
@@ -33,7 +38,7 @@ export async function hasDepartureOnSale(dataProvider: DataProvider, packageId: 
  */
 export function useActiveWithoutDeparturesConfirm(): {
   dialog: ReactNode;
-  confirmActive(status: string, packageId?: string): Promise<ActiveChoice>;
+  confirmActive(status: string, packageId?: string, fullPaymentDays?: number | null): Promise<ActiveChoice>;
 } {
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
@@ -43,9 +48,13 @@ export function useActiveWithoutDeparturesConfirm(): {
     resolver.current?.(c);
     resolver.current = null;
   };
-  const confirmActive = async (status: string, packageId?: string): Promise<ActiveChoice> => {
+  const confirmActive = async (
+    status: string,
+    packageId?: string,
+    fullPaymentDays: number | null = null,
+  ): Promise<ActiveChoice> => {
     if (status !== 'active') return 'save';
-    if (packageId && (await hasDepartureOnSale(dataProvider, packageId))) return 'save';
+    if (packageId && (await hasDepartureOnSale(dataProvider, packageId, fullPaymentDays))) return 'save';
     return new Promise<ActiveChoice>((resolve) => {
       resolver.current = resolve;
       setOpen(true);
