@@ -333,12 +333,9 @@ function DepartureRow({
     ? 'Belum disimpan'
     : savedState === 'past'
       ? 'Sudah lewat'
-      : seatsLabel({
-          seats_total: total,
-          seats_booked: booked,
-          status: saved.status,
-          registration_closed: savedState === 'registration_closed',
-        });
+      : savedState === 'registration_closed'
+        ? 'Lewat batas pelunasan'
+        : seatsLabel({ seats_total: total, seats_booked: booked, status: saved.status });
   const siteText = siteStateText(d, packageActive, fullPaymentDays, today, dirty);
 
   return (
