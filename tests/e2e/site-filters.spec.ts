@@ -106,7 +106,8 @@ test.describe('package filters', () => {
   });
 
   test('a shared URL opens filtered, and back/forward restore each state', async ({ page }) => {
-    const hemat = await hematFirstMonth();
+    // Umroh Hemat's next date on sale (2027-02-19); its first one is past the full-payment deadline.
+    const hemat = '2027-02';
     await page.goto(`/umroh?bulan=${hemat}&harga=0-20`);
     await waitForIslands(page);
     let cards = await expectConsistent(page, hemat, '0-20');
