@@ -85,3 +85,22 @@ export function timeAgoId(value: string | Date, now: number = Date.now()): strin
   if (hours < 24) return `${hours} jam lalu`;
   return `${Math.floor(hours / 24)} hari lalu`;
 }
+
+// Umm al-Qura, the calendar Saudi Arabia sets its dates by: the one a pilgrim's Hijri dates are read in. The
+// platform's ICU data does the conversion (no hand tables); read in UTC so a calendar date is never shifted.
+const HIJRI = new Intl.DateTimeFormat('id-ID-u-ca-islamic-umalqura', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "1 Ramadan 1448 H" from an ISO date ('2027-02-08'); '' when the value is not a date. */
+export function formatHijriId(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!m) return '';
+  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+  // 2027-02-30 is no date: refused, not rolled over into March.
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return '';
+  return HIJRI.format(date);
+}

@@ -22,6 +22,11 @@ export interface Departure {
   price_triple: number | null;
   price_double: number | null;
   note: string;
+  /**
+   * Set where the site reads departures (markFullPaymentWindow): the date is inside its package's
+   * full-payment window, so registration has closed. Not a column; absent elsewhere.
+   */
+  registration_closed?: boolean;
 }
 
 export type HotelCity = 'makkah' | 'madinah' | 'other';
@@ -64,15 +69,58 @@ export function seatsLeft(d: Pick<Departure, 'seats_total' | 'seats_booked'>): n
   return Math.max(0, d.seats_total - d.seats_booked);
 }
 
-/** Closed, or no seat left: not sold any more ("Penuh" when full). */
-export function isSoldOut(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): boolean {
-  return d.status === 'closed' || seatsLeft(d) === 0;
+type Seats = Pick<Departure, 'seats_total' | 'seats_booked' | 'status' | 'registration_closed'>;
+
+/** Closed, inside the full-payment window, or no seat left: not sold any more ("Penuh" when full). */
+export function isSoldOut(d: Seats): boolean {
+  return d.status === 'closed' || d.registration_closed === true || seatsLeft(d) === 0;
+}
+
+/** What the site says of a date whose registration has closed (inside the full-payment window). */
+export const REGISTRATION_CLOSED_LABEL = 'Pendaftaran ditutup — hubungi kami';
+
+/** 'YYYY-MM-DD' plus (or minus) whole days, as calendar dates (no time zone involved). */
+function addDays(date: string, days: number): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(t) ? date : new Date(t + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a date takes registrations: the full-payment deadline (Pelunasan H-N, the package's
+ * full_payment_days), when the full price is due. Null when the package states no deadline.
+ */
+export function registrationClosesOn(departOn: string, fullPaymentDays: number | null | undefined): string | null {
+  if (typeof fullPaymentDays !== 'number' || !Number.isInteger(fullPaymentDays) || fullPaymentDays < 0) return null;
+  return addDays(departOn, -fullPaymentDays);
+}
+
+/**
+ * Inside the full-payment window: past the deadline (H-N), so a new registration could no longer pay in time.
+ * The deadline day itself still takes registrations (paid in full at once). public.submit_inquiry applies the
+ * same rule (private.departure_refusal).
+ */
+export function inFullPaymentWindow(
+  d: Pick<Departure, 'depart_on'>,
+  fullPaymentDays: number | null | undefined,
+  today: string = todayWib(),
+): boolean {
+  const closes = registrationClosesOn(d.depart_on, fullPaymentDays);
+  return closes !== null && today > closes;
+}
+
+/** The departures as the site shows them: each inside its package's full-payment window is marked closed. */
+export function markFullPaymentWindow<T extends Departure>(
+  departures: readonly T[],
+  fullPaymentDays: number | null | undefined,
+  today: string = todayWib(),
+): T[] {
+  return departures.map((d) => ({ ...d, registration_closed: inFullPaymentWindow(d, fullPaymentDays, today) }));
 }
 
 type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
 
 /** schema.org availability of one departure. */
-export function availabilityOf(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): Availability {
+export function availabilityOf(d: Seats): Availability {
   if (isSoldOut(d)) return 'SoldOut';
   return seatsLeft(d) <= FEW_SEATS ? 'LimitedAvailability' : 'InStock';
 }
@@ -94,23 +142,30 @@ export function upcomingDepartures<T extends Pick<Departure, 'depart_on'>>(
  * Where a departure stands on the public site, by the rules the site builds with: only an active package's
  * departures are read (row-level security hides a draft's), only upcoming ones are listed
  * (upcomingDepartures), and only those not sold out can be chosen (bookingChoices, nextOpenDeparture).
- *   on_sale   listed and bookable
- *   full      listed as "Penuh"
- *   closed    listed as "Ditutup"
- *   past      not listed (the date has passed)
- *   draft     not listed (the package is a draft)
+ *   on_sale              listed and bookable
+ *   full                 listed as "Penuh"
+ *   closed               listed as "Ditutup" (the administrator closed it)
+ *   registration_closed  listed as "Pendaftaran ditutup — hubungi kami" (inside the package's full-payment
+ *                        window: past its Pelunasan H-N deadline), never pre-selected nor offered by the form
+ *   past                 not listed (the date has passed)
+ *   draft                not listed (the package is a draft)
+ * `fullPaymentDays` is the package's full_payment_days (null: no window).
  */
-export type DepartureSiteState = 'on_sale' | 'full' | 'closed' | 'past' | 'draft';
+export type DepartureSiteState = 'on_sale' | 'full' | 'closed' | 'registration_closed' | 'past' | 'draft';
 
 export function departureSiteState(
-  d: Pick<Departure, 'depart_on' | 'seats_total' | 'seats_booked' | 'status'>,
+  d: Pick<Departure, 'depart_on' | 'seats_total' | 'seats_booked' | 'status' | 'registration_closed'>,
   packageActive: boolean,
   today: string = todayWib(),
+  fullPaymentDays: number | null = null,
 ): DepartureSiteState {
   if (!packageActive) return 'draft';
   if (!isUpcoming(d, today)) return 'past';
   if (d.status === 'closed') return 'closed';
-  return seatsLeft(d) === 0 ? 'full' : 'on_sale';
+  if (seatsLeft(d) === 0) return 'full';
+  return d.registration_closed === true || inFullPaymentWindow(d, fullPaymentDays, today)
+    ? 'registration_closed'
+    : 'on_sale';
 }
 
 /** The admin's words for each state; only 'on_sale' says "Dijual di situs". */
@@ -118,6 +173,7 @@ export const DEPARTURE_SITE_STATE_LABEL: Record<DepartureSiteState, string> = {
   on_sale: 'Dijual di situs',
   full: 'Tampil di situs sebagai Penuh, tidak bisa dipesan',
   closed: 'Tampil di situs sebagai Ditutup, tidak dijual',
+  registration_closed: 'Lewat batas pelunasan: tampil di situs sebagai "Pendaftaran ditutup", tidak bisa dipesan',
   past: 'Tanggal sudah lewat: tidak tampil di situs',
   draft: 'Paket masih Draft: belum tampil di situs',
 };
@@ -127,11 +183,12 @@ export function nextOpenDeparture<T extends Departure>(upcoming: readonly T[]): 
   return upcoming.find((d) => !isSoldOut(d)) ?? null;
 }
 
-/** "Sisa 12 kursi" / "Penuh" / "Ditutup". */
-export function seatsLabel(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): string {
+/** "Sisa 12 kursi" / "Penuh" / "Ditutup" / "Pendaftaran ditutup — hubungi kami". */
+export function seatsLabel(d: Seats): string {
   if (d.status === 'closed') return 'Ditutup';
   const left = seatsLeft(d);
-  return left === 0 ? 'Penuh' : `Sisa ${left} kursi`;
+  if (left === 0) return 'Penuh';
+  return d.registration_closed === true ? REGISTRATION_CLOSED_LABEL : `Sisa ${left} kursi`;
 }
 
 /** Months ('YYYY-MM') in which a package has an open departure with seats: what the month filter matches. */
@@ -185,7 +242,8 @@ export function departsInMonth(upcoming: readonly Departure[], month: string): b
 /**
  * What a package card and the package facts show: the next bookable departure (else the first upcoming one,
  * sold out) and its seats ("Sisa N kursi"); "Penuh" when none can be booked and one ran out of seats,
- * "Ditutup" when every upcoming departure is closed.
+ * "Ditutup" when every upcoming departure is closed, else "Pendaftaran ditutup — hubungi kami" (the dates left
+ * are inside the full-payment window).
  * Nothing upcoming: both null (the page says "Jadwal menyusul").
  */
 export function scheduleSummary<T extends Departure>(upcoming: readonly T[]): { next: T | null; seats: string | null } {
@@ -193,5 +251,6 @@ export function scheduleSummary<T extends Departure>(upcoming: readonly T[]): { 
   if (!next) return { next: null, seats: null };
   if (!allSoldOut(upcoming)) return { next, seats: seatsLabel(next) };
   // Closed dates with seats are not "full": say "Ditutup" unless a date really ran out of seats.
-  return { next, seats: upcoming.every((d) => d.status === 'closed') ? 'Ditutup' : 'Penuh' };
+  if (upcoming.some((d) => d.status !== 'closed' && seatsLeft(d) === 0)) return { next, seats: 'Penuh' };
+  return { next, seats: upcoming.every((d) => d.status === 'closed') ? 'Ditutup' : REGISTRATION_CLOSED_LABEL };
 }

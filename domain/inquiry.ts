@@ -4,6 +4,7 @@
  * tests/fixtures/inquiry-inputs.json), and the mapping of the server's answer to a field or a form-level
  * message. Pure: no I/O, no DOM.
  */
+import { departureSiteState, type Departure } from './departures.ts';
 import { hasVisibleText } from './validation.ts';
 
 const INQUIRY_FIELDS = ['name', 'whatsapp', 'departure_id', 'pax', 'message', 'consent'] as const;
@@ -24,6 +25,12 @@ export const INQUIRY_MESSAGES = {
   fixFields: 'Periksa kembali isian yang ditandai.',
   failed: 'Permintaan belum terkirim. Coba lagi sebentar lagi, atau hubungi kami langsung via WhatsApp.',
   sending: 'Mengirim…',
+  departureUnknown: 'Tanggal keberangkatan tidak tersedia untuk paket ini',
+  departurePast: 'Tanggal keberangkatan ini sudah lewat. Pilih tanggal lain.',
+  departureClosed: 'Tanggal keberangkatan ini sudah ditutup. Pilih tanggal lain atau hubungi kami.',
+  departureFull: 'Kursi untuk tanggal ini sudah penuh. Pilih tanggal lain atau hubungi kami.',
+  departureRegistrationClosed:
+    'Pendaftaran untuk tanggal ini sudah ditutup (lewat batas pelunasan). Pilih tanggal lain atau hubungi kami.',
 } as const;
 
 export interface InquiryInput {
@@ -86,4 +93,29 @@ export function inquiryOutcome(status: number, body: unknown): InquiryOutcome {
   }
   if (status === 429 && message) return { kind: 'form', message };
   return { kind: 'form', message: INQUIRY_MESSAGES.failed };
+}
+
+/**
+ * Why an inquiry may not name this departure (the sentence shown beside the departure field), or null when the
+ * site sells it: departureSiteState, the site's rule, with `fullPaymentDays` the package's full_payment_days.
+ * public.submit_inquiry refuses the same dates with the same words (private.departure_refusal).
+ */
+export function departureRefusal(
+  d: Pick<Departure, 'depart_on' | 'seats_total' | 'seats_booked' | 'status'> | null,
+  fullPaymentDays: number | null,
+  today?: string,
+): string | null {
+  if (!d) return INQUIRY_MESSAGES.departureUnknown;
+  switch (departureSiteState(d, true, today, fullPaymentDays)) {
+    case 'past':
+      return INQUIRY_MESSAGES.departurePast;
+    case 'closed':
+      return INQUIRY_MESSAGES.departureClosed;
+    case 'full':
+      return INQUIRY_MESSAGES.departureFull;
+    case 'registration_closed':
+      return INQUIRY_MESSAGES.departureRegistrationClosed;
+    default:
+      return null;
+  }
 }

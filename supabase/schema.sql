@@ -256,6 +256,34 @@ CREATE FUNCTION private.current_consent_version() RETURNS text
 $$;
 
 --
+-- Name: departure_refusal(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.departure_refusal(p_departure uuid, p_package uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when d.id is null then 'Tanggal keberangkatan tidak tersedia untuk paket ini'
+    when d.depart_on < public.today_wib() then 'Tanggal keberangkatan ini sudah lewat. Pilih tanggal lain.'
+    when d.status = 'closed' then 'Tanggal keberangkatan ini sudah ditutup. Pilih tanggal lain atau hubungi kami.'
+    when d.seats_booked >= d.seats_total then 'Kursi untuk tanggal ini sudah penuh. Pilih tanggal lain atau hubungi kami.'
+    when p.full_payment_days is not null
+         and public.today_wib() > d.depart_on - p.full_payment_days
+      then 'Pendaftaran untuk tanggal ini sudah ditutup (lewat batas pelunasan). Pilih tanggal lain atau hubungi kami.'
+  end
+  from (select 1) one
+  left join public.departures d on d.id = p_departure and d.package_id = p_package
+  left join public.packages p on p.id = d.package_id
+$$;
+
+--
+-- Name: FUNCTION departure_refusal(p_departure uuid, p_package uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.departure_refusal(p_departure uuid, p_package uuid) IS 'Why an inquiry may not name this departure of this package (Indonesian, shown beside the field), or null.';
+
+--
 -- Name: dispatch_site_build(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1432,6 +1460,7 @@ declare
   v_path text := nullif(left(btrim(coalesce(submit_inquiry.source_path, '')), 300), '');
   v_address text := private.request_address_key();
   v_flood boolean;
+  v_refusal text;
   -- Tunable per database (`alter database postgres set app.inquiry_limit_per_address = 50`); the local
   -- server's browser tests, all from one address, raise it.
   v_per_address integer := coalesce(
@@ -1465,12 +1494,9 @@ begin
     if submit_inquiry.package_id is null then
       raise exception 'Pilih paket untuk tanggal keberangkatan ini' using detail = 'departure_id';
     end if;
-    if not exists (select 1 from public.departures d
-                    where d.id = submit_inquiry.departure_id
-                      and d.package_id = submit_inquiry.package_id
-                      and d.status = 'open'
-                      and d.depart_on >= public.today_wib()) then
-      raise exception 'Tanggal keberangkatan tidak tersedia untuk paket ini' using detail = 'departure_id';
+    v_refusal := private.departure_refusal(submit_inquiry.departure_id, submit_inquiry.package_id);
+    if v_refusal is not null then
+      raise exception '%', v_refusal using detail = 'departure_id';
     end if;
   end if;
   if submit_inquiry.pax is null or submit_inquiry.pax < 1 or submit_inquiry.pax > 50 then
@@ -3380,6 +3406,12 @@ REVOKE ALL ON FUNCTION private.countable_static_paths() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.current_consent_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION departure_refusal(p_departure uuid, p_package uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.departure_refusal(p_departure uuid, p_package uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION dispatch_site_build(); Type: ACL; Schema: private; Owner: -

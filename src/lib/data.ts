@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import { termsContent, type TermsContent } from '../../domain/terms.ts';
 import {
+  markFullPaymentWindow,
   type Category,
   type Departure,
   type Faq,
@@ -104,10 +105,16 @@ export const getPackages = once(async (): Promise<SitePackage[]> => {
         const { package_id: _package, ...rest } = choice;
         hotels.push(rest);
       }
-      const departures = (Array.isArray(row.upcoming_departures) ? row.upcoming_departures : [])
-        .map((d) => normalizeDeparture(d as Record<string, unknown>))
-        .filter((d): d is Departure => d !== null);
-      return { ...normalizePackage(row, base), departures, hotels };
+      const pkg = normalizePackage(row, base);
+      // Dates past their full-payment deadline on the day of the build are shown as "Pendaftaran ditutup";
+      // the daily build moves the line, and public.submit_inquiry refuses them whatever a page still offers.
+      const departures = markFullPaymentWindow(
+        (Array.isArray(row.upcoming_departures) ? row.upcoming_departures : [])
+          .map((d) => normalizeDeparture(d as Record<string, unknown>))
+          .filter((d): d is Departure => d !== null),
+        pkg.full_payment_days,
+      );
+      return { ...pkg, departures, hotels };
     })
     .filter((p) => p.status === 'active' && p.slug !== '');
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fullPaymentDaysOf,
   createPayload,
   galleryRoom,
   listFilter,
@@ -412,5 +413,15 @@ describe('text limits of the schema (domain/limits.ts)', () => {
     expect(packageFormErrors(over)[key]).toMatch(/^Paling banyak .* karakter \(sekarang/);
     expect(over[key]).toHaveLength(max + 1);
     expect(packageFormErrors({ ...base, [key]: 'x'.repeat(max) })[key]).toBeUndefined();
+  });
+});
+
+describe('fullPaymentDaysOf: the Pelunasan H-N the departures tab judges dates by', () => {
+  it('is the typed number of days when it is valid, else none', () => {
+    expect(fullPaymentDaysOf('30')).toBe(30);
+    expect(fullPaymentDaysOf(' 0 ')).toBe(0);
+    expect(fullPaymentDaysOf('')).toBeNull();
+    expect(fullPaymentDaysOf('366')).toBeNull();
+    expect(fullPaymentDaysOf('3x')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Departures and hotels on the public site (cards, package page, /jadwal, JSON-LD). Read-only on the
-// seed: Umroh Hemat leaves at current_date + 20 (relative, 31 seats left), 2027-01-08 (full) and 2027-02-19;
+// seed: Umroh Hemat leaves at current_date + 20 (relative, 31 seats left, but past its Pelunasan H-30 deadline:
+// "Pendaftaran ditutup"), 2027-01-08 (full) and 2027-02-19 (39 left);
 // Umroh Reguler on 2027-01-15 (9 seats left), 2027-02-12 (Quad Rp 29.500.000) and 2027-10-14 (40 left);
 // Umroh VIP's 2027-07-20 is closed; Umroh Plus Thaif leaves only in the past; Haji Plus 2027 is full.
 import { test, expect } from './fixtures.ts';
@@ -14,8 +15,9 @@ test.describe('departures on the public site', () => {
   test('cards: next open departure with seats left, "Penuh", "Jadwal menyusul", airline', async ({ page }) => {
     await page.goto('/umroh');
     const hemat = page.locator(`[data-slug="${SEED.umrohHemat.slug}"]`);
-    await expect(hemat.getByTestId('card-departure')).toHaveText(dateId(await hematFirstDeparture()));
-    await expect(hemat.getByTestId('card-seats')).toHaveText('Sisa 31 kursi');
+    // Its first date is past the full-payment deadline and the second is full: the card names the third.
+    await expect(hemat.getByTestId('card-departure')).toHaveText('19 Februari 2027');
+    await expect(hemat.getByTestId('card-seats')).toHaveText('Sisa 39 kursi');
     const reguler = page.locator(`[data-slug="${SEED.umrohReguler.slug}"]`);
     await expect(reguler.getByTestId('card-departure')).toHaveText('15 Januari 2027');
     await expect(reguler.getByTestId('card-seats')).toHaveText('Sisa 9 kursi');
@@ -50,7 +52,9 @@ test.describe('departures on the public site', () => {
     await page.goto(HEMAT);
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(dateId(await hematFirstDeparture()));
-    await expect(rows.nth(0).getByRole('radio')).toBeChecked();
+    await expect(rows.nth(0).getByTestId('departure-seats')).toHaveText('Pendaftaran ditutup — hubungi kami');
+    await expect(rows.nth(0).getByRole('radio')).toBeDisabled();
+    await expect(rows.nth(2).getByRole('radio')).toBeChecked();
     await expect(rows.nth(1).getByTestId('departure-seats')).toHaveText('Penuh');
     await expect(rows.nth(1).getByTestId('departure-note')).toHaveText('Rombongan libur sekolah');
     await expect(rows.nth(1).getByRole('radio')).toBeDisabled();

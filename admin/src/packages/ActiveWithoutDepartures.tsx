@@ -8,10 +8,15 @@ const ACTIVE_WITHOUT_DEPARTURES = 'Paket aktif tanpa keberangkatan mendatang aka
 type ActiveChoice = 'save' | 'draft' | 'cancel';
 
 /**
- * Whether the stored package has a departure the site sells (departureSiteState, the site's rule).
+ * Whether the stored package has a departure the site sells (departureSiteState, the site's rule), judged by
+ * the package's Pelunasan H-N as it is about to be saved (`fullPaymentDays`, null: none).
  * A failed look-up counts as none: asking once too often is better than publishing a dateless package.
  */
-async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string): Promise<boolean> {
+async function hasDepartureOnSale(
+  dataProvider: DataProvider,
+  packageId: string,
+  fullPaymentDays: number | null = null,
+): Promise<boolean> {
   const today = todayWib();
   try {
     const { data } = await dataProvider.getList<Departure>('departures', {
@@ -19,7 +24,7 @@ async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string)
       sort: { field: 'depart_on', order: 'ASC' },
       pagination: { page: 1, perPage: 500 },
     });
-    return data.some((d) => departureSiteState(d, true, today) === 'on_sale');
+    return data.some((d) => departureSiteState(d, true, today, fullPaymentDays) === 'on_sale');
   } catch (e) {
     console.error(e);
     return false;
@@ -32,7 +37,7 @@ async function hasDepartureOnSale(dataProvider: DataProvider, packageId: string)
  */
 export function useActiveWithoutDeparturesConfirm(): {
   dialog: ReactNode;
-  confirmActive(status: string, packageId?: string): Promise<ActiveChoice>;
+  confirmActive(status: string, packageId?: string, fullPaymentDays?: number | null): Promise<ActiveChoice>;
 } {
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
@@ -42,9 +47,13 @@ export function useActiveWithoutDeparturesConfirm(): {
     resolver.current?.(c);
     resolver.current = null;
   };
-  const confirmActive = async (status: string, packageId?: string): Promise<ActiveChoice> => {
+  const confirmActive = async (
+    status: string,
+    packageId?: string,
+    fullPaymentDays: number | null = null,
+  ): Promise<ActiveChoice> => {
     if (status !== 'active') return 'save';
-    if (packageId && (await hasDepartureOnSale(dataProvider, packageId))) return 'save';
+    if (packageId && (await hasDepartureOnSale(dataProvider, packageId, fullPaymentDays))) return 'save';
     return new Promise<ActiveChoice>((resolve) => {
       resolver.current = resolve;
       setOpen(true);

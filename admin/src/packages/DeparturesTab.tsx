@@ -61,12 +61,15 @@ export function DeparturesTab({
   markDirty,
   sold,
   packageActive = true,
+  fullPaymentDays = null,
 }: {
   packageId?: string;
   markDirty: MarkDirty;
   sold: RoomsSold;
   /** The package's status as typed: a draft's departures are not on the site whatever their own status. */
   packageActive?: boolean;
+  /** The package's Pelunasan H-N as typed (null: none): a date past that deadline no longer takes registrations. */
+  fullPaymentDays?: number | null;
 }) {
   if (!packageId) {
     return (
@@ -76,7 +79,15 @@ export function DeparturesTab({
       </Alert>
     );
   }
-  return <DepartureRows packageId={packageId} markDirty={markDirty} sold={sold} packageActive={packageActive} />;
+  return (
+    <DepartureRows
+      packageId={packageId}
+      markDirty={markDirty}
+      sold={sold}
+      packageActive={packageActive}
+      fullPaymentDays={fullPaymentDays}
+    />
+  );
 }
 
 function DepartureRows({
@@ -84,11 +95,13 @@ function DepartureRows({
   markDirty,
   sold,
   packageActive,
+  fullPaymentDays,
 }: {
   packageId: string;
   markDirty: MarkDirty;
   sold: RoomsSold;
   packageActive: boolean;
+  fullPaymentDays: number | null;
 }) {
   const [today] = useState(() => todayWib());
   // Each row's date as typed, so a row can tell when another row of the package already has it.
@@ -150,6 +163,7 @@ function DepartureRows({
           packageId={packageId}
           sold={sold}
           packageActive={packageActive}
+          fullPaymentDays={fullPaymentDays}
           today={today}
           otherDates={Object.entries(dates)
             .filter(([k, v]) => k !== r.key && v !== '')
@@ -176,6 +190,7 @@ function DepartureRow({
   packageId,
   sold,
   packageActive,
+  fullPaymentDays,
   today,
   otherDates,
   reportDate,
@@ -189,6 +204,7 @@ function DepartureRow({
   packageId: string;
   sold: RoomsSold;
   packageActive: boolean;
+  fullPaymentDays: number | null;
   today: string;
   otherDates: readonly string[];
   reportDate(key: string, date: string | null): void;
@@ -313,14 +329,17 @@ function DepartureRow({
         { depart_on: saved.departOn, seats_total: total, seats_booked: booked, status: saved.status },
         packageActive,
         today,
+        fullPaymentDays,
       )
     : null;
   const status = !saved.id
     ? 'Belum disimpan'
     : savedState === 'past'
       ? 'Sudah lewat'
-      : seatsLabel({ seats_total: total, seats_booked: booked, status: saved.status });
-  const siteText = siteStateText(d, packageActive, today, dirty);
+      : savedState === 'registration_closed'
+        ? 'Lewat batas pelunasan'
+        : seatsLabel({ seats_total: total, seats_booked: booked, status: saved.status });
+  const siteText = siteStateText(d, packageActive, fullPaymentDays, today, dirty);
 
   return (
     <Card
@@ -501,7 +520,13 @@ function DepartureRow({
  * What the site will do with the row as typed (departureSiteState, the site's own rule). A row with unsaved
  * typing is not on the site yet, so "Dijual di situs" is only promised for after the save.
  */
-function siteStateText(d: DepartureDraft, packageActive: boolean, today: string, unsaved: boolean): string {
+function siteStateText(
+  d: DepartureDraft,
+  packageActive: boolean,
+  fullPaymentDays: number | null,
+  today: string,
+  unsaved: boolean,
+): string {
   const total = Number(d.seatsTotal);
   const booked = d.seatsBooked.trim() === '' ? 0 : Number(d.seatsBooked);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.departOn) || !Number.isInteger(total) || !Number.isInteger(booked))
@@ -510,6 +535,7 @@ function siteStateText(d: DepartureDraft, packageActive: boolean, today: string,
     { depart_on: d.departOn, seats_total: total, seats_booked: booked, status: d.status },
     packageActive,
     today,
+    fullPaymentDays,
   );
   if (state === 'on_sale' && unsaved) return 'Akan dijual di situs setelah disimpan';
   return DEPARTURE_SITE_STATE_LABEL[state];

@@ -8,7 +8,7 @@ import { draftKey } from '../lib/drafts.ts';
 import { useRestoredDraft } from '../lib/useRestoredDraft.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
-import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
+import { fullPaymentDaysOf, packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
@@ -38,7 +38,7 @@ export default function PackageEdit() {
 
   const onSubmit = async (typed: PackageFormValues) => {
     if (!loaded) return false;
-    const choice = await confirmActive(typed.status, id);
+    const choice = await confirmActive(typed.status, id, fullPaymentDaysOf(typed.fullPaymentDays));
     if (choice === 'cancel') return false;
     const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
     const saved = await save(

@@ -10,7 +10,13 @@ import { focusFirstInvalid } from '../lib/form-errors.ts';
 import { FormFooter } from '../lib/FormFooter.tsx';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import { DraftNotice } from '../lib/DraftNotice.tsx';
-import { itineraryWarning, packageFormErrors, validatePackageForm, type PackageFormValues } from './model.ts';
+import {
+  fullPaymentDaysOf,
+  itineraryWarning,
+  packageFormErrors,
+  validatePackageForm,
+  type PackageFormValues,
+} from './model.ts';
 import { BasicTab } from './BasicTab.tsx';
 import { GalleryTab } from './GalleryTab.tsx';
 import { ItineraryTab } from './ItineraryTab.tsx';
@@ -219,6 +225,7 @@ export function PackageForm({
                   packageId={packageId}
                   markDirty={markDirty}
                   packageActive={values.status === 'active'}
+                  fullPaymentDays={fullPaymentDaysOf(values.fullPaymentDays)}
                   sold={{ triple: values.priceTriple.trim() !== '', double: values.priceDouble.trim() !== '' }}
                 />
               ) : null}

@@ -492,3 +492,9 @@ export function itineraryWarning(v: Pick<PackageFormValues, 'duration' | 'itiner
   if (days === null || v.itinerary.length === days) return null;
   return `Itinerary berisi ${v.itinerary.length} hari, sedangkan durasi paket ${days} hari. Sesuaikan agar jamaah tidak bingung.`;
 }
+
+/** Pelunasan H-N as typed, when it is a valid number of days (what the departures tab judges dates by); else null. */
+export function fullPaymentDaysOf(typed: string): number | null {
+  const days = parseBoundedInt(typed, 0, MAX_FULL_PAYMENT_DAYS);
+  return days.ok ? days.value : null;
+}
