@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { deletesOf, toast, UNDO_MS } from './admin-helpers.ts';
+import { deletesOf, pauseClock, toast, UNDO_MS } from './admin-helpers.ts';
 
 // The FAQ screen (KELOLA → FAQ): add, edit, move, hide and delete (undoable) questions,
 // site-wide ("Umum (semua halaman)") or of one package.
@@ -84,6 +84,7 @@ test('move down and up; delete with undo', async ({ page, admin, loginAsAdmin })
   expect(await stored()).toHaveLength(1);
 
   await card.getByRole('button', { name: `Hapus ${b}` }).click();
+  await pauseClock(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(card).toHaveCount(0);
   await page.clock.runFor(UNDO_MS - 100);

@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { deletesOf, toast, UNDO_MS } from './admin-helpers.ts';
+import { deletesOf, pauseClock, toast, UNDO_MS } from './admin-helpers.ts';
 
 const featureTitles: string[] = [];
 const testimonialNames: string[] = [];
@@ -94,6 +94,7 @@ test.describe('features (Keunggulan)', () => {
 
     // Not undone: the delete is sent only when the 5 s are over.
     await cardEl.getByRole('button', { name: `Hapus ${title}` }).click();
+    await pauseClock(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
     await expect(cardEl).toHaveCount(0);
     await page.clock.runFor(UNDO_MS - 100);
@@ -195,6 +196,7 @@ test.describe('testimonials', () => {
     expect(await stored()).toHaveLength(1);
 
     await cardEl.getByRole('button', { name: `Hapus ${name}` }).click();
+    await pauseClock(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
     await expect(cardEl).toHaveCount(0);
     await page.clock.runFor(UNDO_MS - 100);

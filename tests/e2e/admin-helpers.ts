@@ -147,6 +147,14 @@ export async function nextToast(page: Page, text: string | RegExp): Promise<Loca
 export const UNDO_MS = 5000;
 
 /**
+ * Stops the page's clock (installed before the page loaded) where it is: from here only `runFor` moves
+ * it, so an undo window opened next lasts exactly UNDO_MS of `runFor`, however slow the machine.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
+
+/**
  * The DELETE requests the page sends to `table` (REST) from now on, as they leave the browser: to show
  * that nothing is sent while an undo window is open, or after "Batalkan".
  */

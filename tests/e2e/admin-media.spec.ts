@@ -14,6 +14,7 @@ import {
   toast,
   turnOnSecondFactorElsewhere,
   UNDO_MS,
+  pauseClock,
 } from './admin-helpers.ts';
 
 const uploadedNames: string[] = [];
@@ -195,13 +196,15 @@ test.describe('media library', () => {
   });
 
   /** Uploads a fresh image through the screen and asks to delete it (confirmed): the undo window opens. */
-  async function uploadAndDelete(page: Page, admin: SupabaseClient, label: string) {
+  async function uploadAndDelete(page: Page, admin: SupabaseClient, label: string, { pause = false } = {}) {
     const name = uniqueName(label);
     await page.getByTestId('media-upload-input').setInputFiles(pngFile(name));
     const item = page.getByRole('listitem', { name });
     await expect(item).toBeVisible();
     const { data: row } = await admin.from('media').select('*').eq('original_name', name).single();
     await item.getByRole('button', { name: `Hapus ${name}` }).click();
+    // Paused: the undo window that opens next passes only with runFor.
+    if (pause) await pauseClock(page);
     await page.getByRole('dialog', { name: 'Hapus Gambar?' }).getByRole('button', { name: 'Hapus' }).click();
     // Gone from the gallery at once, nothing sent yet.
     await expect(item).toHaveCount(0);
@@ -250,7 +253,7 @@ test.describe('media library', () => {
     page.on('request', (r) => {
       if (r.method() === 'DELETE') deletes.push(r.url());
     });
-    const { item, row } = await uploadAndDelete(page, admin, 'hapus');
+    const { item, row } = await uploadAndDelete(page, admin, 'hapus', { pause: true });
     await page.clock.runFor(UNDO_MS - 100);
     expect(deletes, 'nothing is sent during the undo window').toEqual([]);
     expect((await admin.from('media').select('id').eq('id', row.id)).data).toHaveLength(1);

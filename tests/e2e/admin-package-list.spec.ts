@@ -1,5 +1,5 @@
 import { test, expect, ADMIN_EMAIL, ADMIN_PASSWORD, ANON_KEY } from './fixtures.ts';
-import { deletesOf, toast, UNDO_MS } from './admin-helpers.ts';
+import { deletesOf, pauseClock, toast, UNDO_MS } from './admin-helpers.ts';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDateId } from '../../domain/dates.ts';
@@ -142,6 +142,7 @@ test.describe.serial('package list at scale', () => {
     // Delete without undo: nothing sent within the 5 s, gone once they are over.
     await page.getByRole('checkbox', { name: `Pilih ${a}` }).check();
     await bar.getByRole('button', { name: 'Hapus' }).click();
+    await pauseClock(page);
     await page.getByRole('dialog', { name: 'Hapus 1 paket?' }).getByRole('button', { name: 'Hapus' }).click();
     await expect(card(page, a)).toHaveCount(0);
     await page.clock.runFor(UNDO_MS - 100);

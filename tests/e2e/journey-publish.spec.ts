@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
-import { loginViaUi, pngFile, toast, UNDO_MS } from './admin-helpers.ts';
+import { loginViaUi, pauseClock, pngFile, toast, UNDO_MS } from './admin-helpers.ts';
 import { FAIL_FLAG } from './journey-env.ts';
 import { livePage } from './journey-helpers.ts';
 
@@ -115,6 +115,7 @@ test('a deleted testimonial is gone from the home page', async ({ page, admin })
   await page.goto('/admin/testimonials');
   const card = page.getByRole('article', { name });
   await card.getByRole('button', { name: `Hapus ${name}` }).click();
+  await pauseClock(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
   await expect(card).toHaveCount(0);
   // The delete is sent when the 5 s undo window is over.
