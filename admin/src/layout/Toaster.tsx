@@ -6,6 +6,8 @@ import { useNotificationContext, useTranslate, type NotificationPayload } from '
 interface Shown {
   id: number;
   payload: NotificationPayload;
+  /** When it hides (ms since the epoch), fixed when it appears; null: stays until closed. */
+  hideAt: number | null;
 }
 
 const MAX_VISIBLE = 3;
@@ -25,14 +27,20 @@ export function Toaster() {
     if (!notifications.length) return;
     // takeNotification() closes over the current queue: take one per render, the effect runs again for the next.
     const n = takeNotification();
-    if (n) setShown((s) => [...s, { id: nextId++, payload: n }].slice(-MAX_VISIBLE));
+    if (n) {
+      const ms = n.notificationOptions?.autoHideDuration ?? 5000;
+      const hideAt = ms ? Date.now() + ms : null;
+      setShown((s) => [...s, { id: nextId++, payload: n, hideAt }].slice(-MAX_VISIBLE));
+    }
   }, [notifications, takeNotification]);
 
   useEffect(() => {
-    const timers = shown.map((t) => {
-      const ms = t.payload.notificationOptions?.autoHideDuration ?? 5000;
-      return ms ? window.setTimeout(() => setShown((s) => s.filter((x) => x.id !== t.id)), ms) : 0;
-    });
+    // Each toast keeps its own deadline: another toast appearing or closing must not extend it.
+    const timers = shown.map((t) =>
+      t.hideAt === null
+        ? 0
+        : window.setTimeout(() => setShown((s) => s.filter((x) => x.id !== t.id)), Math.max(0, t.hideAt - Date.now())),
+    );
     return () => timers.forEach((id) => id && window.clearTimeout(id));
   }, [shown]);
 
