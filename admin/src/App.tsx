@@ -28,6 +28,7 @@ const InquiryEdit = lazy(() => import('./inquiries/InquiryEdit.tsx'));
 const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
+const LegalPage = lazy(() => import('./legal/LegalPage.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
 const EditHome = lazy(() => import('./pages/EditHome.tsx'));
@@ -103,6 +104,7 @@ function AdminApp() {
             <Route path="/edit-contact" element={<EditContact />} />
             <Route path="/edit-privacy" element={<EditPrivacy />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/legal" element={<LegalPage />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

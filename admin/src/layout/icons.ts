@@ -12,6 +12,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -29,4 +30,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   profile: PersonOutlined,
   inquiries: ContactMailOutlined,
   privacy: PrivacyTipOutlined,
+  legal: VerifiedUserOutlined,
 };
