@@ -243,7 +243,8 @@ export const id = {
   accounts: {
     title: 'Rekening Resmi',
     warning: 'Pembayaran hanya sah jika ditransfer ke rekening resmi atas nama perusahaan di bawah ini.',
-    fraud: 'Kami tidak pernah meminta transfer ke rekening pribadi. Jika ada yang meminta, jangan membayar dan hubungi kami.',
+    fraud:
+      'Kami tidak pernah meminta transfer ke rekening pribadi. Jika ada yang meminta, jangan membayar dan hubungi kami.',
     holder: (name: string) => `a.n. ${name}`,
     copy: 'Salin',
     copyLabel: (bank: string) => `Salin nomor rekening ${bank}`,

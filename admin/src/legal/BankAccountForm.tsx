@@ -8,7 +8,11 @@ import { accountFieldErrors, type BankAccountDraft } from './model.ts';
 const LIMITS = COLUMN_LIMITS.bank_accounts;
 
 /** Add or edit one official account; the holder is checked against the company name Legalitas has stored. */
-export function BankAccountForm({ initial, companyName, ...frame }: InlineFormProps<BankAccountDraft> & { companyName: string }) {
+export function BankAccountForm({
+  initial,
+  companyName,
+  ...frame
+}: InlineFormProps<BankAccountDraft> & { companyName: string }) {
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const check = (draft: BankAccountDraft) => accountFieldErrors(draft, companyName);
@@ -53,7 +57,9 @@ export function BankAccountForm({ initial, companyName, ...frame }: InlineFormPr
           'holder',
           d.holder,
           LIMITS.holder.max,
-          companyName ? `Harus sama dengan nama perusahaan: ${companyName}` : 'Isi dulu nama perusahaan di atas lalu simpan',
+          companyName
+            ? `Harus sama dengan nama perusahaan: ${companyName}`
+            : 'Isi dulu nama perusahaan di atas lalu simpan',
         )}
       />
     </InlineFormCard>

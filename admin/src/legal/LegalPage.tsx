@@ -53,8 +53,8 @@ function LegalForm() {
         <>
           {v.demo ? (
             <Alert severity="warning" data-testid="legal-demo">
-              Data di bawah adalah contoh untuk demo, bukan izin perusahaan Anda. Ganti dengan data resmi, hapus
-              centang &quot;Data contoh&quot;, lalu simpan. Tanda ini hanya terlihat di admin.
+              Data di bawah adalah contoh untuk demo, bukan izin perusahaan Anda. Ganti dengan data resmi, hapus centang
+              &quot;Data contoh&quot;, lalu simpan. Tanda ini hanya terlihat di admin.
               <FormControlLabel
                 sx={{ display: 'flex', mt: 1 }}
                 control={
@@ -163,7 +163,10 @@ function BankAccounts() {
         empty: newAccountDraft(companyName),
         toDraft: accountToDraft,
         toPayload: (d, mode) =>
-          accountPayload(d, mode === 'add' ? nextAccountPosition(crud.data ?? []) : undefined) as Partial<AdminBankAccount>,
+          accountPayload(
+            d,
+            mode === 'add' ? nextAccountPosition(crud.data ?? []) : undefined,
+          ) as Partial<AdminBankAccount>,
       }}
       title="Rekening Resmi"
       description="Tampil di halaman Kontak, setiap halaman paket, dan di akhir pesan pemesanan WhatsApp, dengan peringatan bahwa pembayaran hanya sah ke rekening ini."
