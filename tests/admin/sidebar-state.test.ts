@@ -61,6 +61,7 @@ describe('menu', () => {
       '/media',
       '/inquiries',
       '/settings',
+      '/legal',
       '/profile',
     ]);
   });
