@@ -22,7 +22,8 @@ for (const width of [390, 1280]) {
       await loginViaUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await expect(toast(page, 'Login Berhasil')).toBeVisible();
       await page.goto('/admin/legal');
-      await expect(page.getByTestId('legal-demo')).toBeVisible();
+      // The journeys server may be building the site meanwhile: the first load of the screen can take a while.
+      await expect(page.getByRole('checkbox', { name: 'Data contoh (demo)' })).toBeChecked({ timeout: 30_000 });
 
       const field = page.getByLabel('Nomor Izin PPIU (Umroh)');
       await field.clear();
