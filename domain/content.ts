@@ -44,11 +44,6 @@ export interface SiteSettings {
   contactAddress: string;
   contactEmail: string;
   whatsappNumber: string;
-  /** Licence of the Ministry of Religious Affairs (Kemenag) for umroh (PPIU) and haji khusus (PIHK): number and ISO date. */
-  ppiuNumber: string;
-  ppiuDate: string;
-  pihkNumber: string;
-  pihkDate: string;
   /** schema.org openingHours ("Mo-Fr 08:00-17:00"). */
   businessHours: string[];
   /** Office location for the map and JSON-LD; 0/0 means unknown. */
@@ -56,7 +51,7 @@ export interface SiteSettings {
   socialMedia: SocialMedia;
 }
 
-export type PageName = 'home' | 'about' | 'contact' | 'site-settings' | 'privacy' | 'terms';
+export type PageName = 'home' | 'about' | 'contact' | 'site-settings' | 'privacy' | 'terms' | 'legal';
 
 export const DEFAULT_SITE_NAME = 'Baitullah Tour & Travel';
 export const SITE_TAGLINE = 'Paket Umroh & Haji Terpercaya';
@@ -73,7 +68,7 @@ export const DEFAULT_HOME: HomeContent = {
   about: {
     title: 'Sekilas Tentang Kami',
     description:
-      'Kami adalah biro perjalanan umroh dan haji berizin resmi Kementerian Agama RI yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
+      'Kami adalah biro perjalanan umroh dan haji berizin resmi yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
   },
   stats: [
     { value: '15.000+', label: 'Jamaah Diberangkatkan' },
@@ -90,7 +85,7 @@ export const DEFAULT_ABOUT: AboutContent = {
   mission:
     "Memberikan bimbingan ibadah sesuai Al-Qur'an dan Sunnah\nMenyediakan akomodasi dan transportasi yang nyaman dan aman\nMelayani jamaah dengan sepenuh hati sejak pendaftaran hingga kepulangan",
   experience: 'Lebih dari 15 tahun melayani tamu Allah',
-  certification: 'Izin PPIU Kementerian Agama RI\nIzin PIHK Kementerian Agama RI\nAnggota AMPHURI',
+  certification: 'Izin PPIU (umrah)\nIzin PIHK (haji khusus)',
 };
 
 export const DEFAULT_CONTACT: ContactContent = {
@@ -104,17 +99,13 @@ export const DEFAULT_CONTACT: ContactContent = {
 export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: DEFAULT_SITE_NAME,
   siteDescription:
-    'Biro perjalanan Umroh dan Haji Plus resmi Kemenag. Paket umroh hemat, reguler, VIP dan haji plus dengan pembimbing berpengalaman.',
+    'Biro perjalanan Umroh dan Haji Plus berizin resmi. Paket umroh hemat, reguler, VIP dan haji plus dengan pembimbing berpengalaman.',
   logo: '',
   favicon: '',
   contactPhone: DEFAULT_PHONE,
   contactAddress: DEFAULT_CONTACT.address,
   contactEmail: 'info@baitullah-travel.co.id',
   whatsappNumber: DEFAULT_PHONE,
-  ppiuNumber: '',
-  ppiuDate: '',
-  pihkNumber: '',
-  pihkDate: '',
   businessHours: [],
   geo: { latitude: 0, longitude: 0 },
   socialMedia: { facebook: '', instagram: '', youtube: '', tiktok: '' },
@@ -130,10 +121,13 @@ interface Licence {
   date: string;
 }
 
-/** The licences the settings name, in a fixed order; one without a number is left out (nothing invented). */
-export function licences(
-  settings: Pick<SiteSettings, 'ppiuNumber' | 'ppiuDate' | 'pihkNumber' | 'pihkDate'>,
-): Licence[] {
+/** The licences Legalitas names, in a fixed order; one without a number is left out (nothing invented). */
+export function licences(settings: {
+  ppiuNumber: string;
+  ppiuDate: string;
+  pihkNumber: string;
+  pihkDate: string;
+}): Licence[] {
   const all: Licence[] = [
     {
       kind: 'PPIU',

@@ -20,3 +20,4 @@ export * from './privacy.ts';
 export * from './terms.ts';
 export * from './limits.ts';
 export * from './search-text.ts';
+export * from './legal.ts';

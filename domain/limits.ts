@@ -71,6 +71,11 @@ export const COLUMN_LIMITS = {
   package_hotels: {
     nights: range('package_hotels_nights_check', 1, 60),
   },
+  bank_accounts: {
+    bank_name: len('bank_accounts_bank_name_check', 60, 1),
+    account_number: len('bank_accounts_account_number_check', 40),
+    holder: len('bank_accounts_holder_check', 150, 1),
+  },
   faqs: {
     question: len('faqs_question_check', 300, 1),
     answer: len('faqs_answer_check', 3000, 1),
@@ -129,10 +134,6 @@ export const PAGE_CONTENT_LIMITS: Record<PageName, Record<string, number>> = {
     contactAddress: 300,
     contactEmail: 254,
     whatsappNumber: 40,
-    ppiuNumber: 100,
-    ppiuDate: 10,
-    pihkNumber: 100,
-    pihkDate: 10,
     'businessHours.*': 100,
     'socialMedia.facebook': 500,
     'socialMedia.instagram': 500,
@@ -145,6 +146,20 @@ export const PAGE_CONTENT_LIMITS: Record<PageName, Record<string, number>> = {
   },
   terms: {
     'documents.*': 200,
+  },
+  legal: {
+    companyName: 150,
+    nib: 20,
+    ppiuNumber: 100,
+    ppiuDate: 10,
+    pihkNumber: 100,
+    pihkDate: 10,
+    accreditationGrade: 20,
+    accreditationBody: 150,
+    accreditationValidUntil: 10,
+    memberships: 500,
+    ministryName: 150,
+    ministryUrl: 500,
   },
 };
 

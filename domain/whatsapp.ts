@@ -31,7 +31,12 @@ interface BookingRequest {
   /** ISO date (YYYY-MM-DD) of the chosen departure; omitted while the package has none. */
   departure?: string | null;
   room?: BookingRoom | null;
+  /** The official accounts (held by the company): the message ends with them and the warning. */
+  accounts?: readonly { bank_name: string; account_number: string; holder: string }[];
 }
+
+/** The warning said wherever the official accounts are shown. */
+export const PAYMENT_WARNING = 'Pembayaran hanya sah jika ditransfer ke rekening resmi atas nama perusahaan berikut.';
 
 /**
  * The booking text sent from a package page: it names what is booked (package, departure, room and its
@@ -48,6 +53,12 @@ export function bookingWhatsappMessage(req: BookingRequest): string {
   }
   if (req.url) lines.push(`Tautan paket: ${req.url}`);
   lines.push('Mohon informasi ketersediaan kursi dan cara pendaftarannya. Terima kasih.');
+  // Read by the visitor before sending, and kept in the chat: a later "please pay to this other account"
+  // stands against the accounts named here.
+  if (req.accounts?.length) {
+    lines.push('', PAYMENT_WARNING);
+    for (const a of req.accounts) lines.push(`- ${a.bank_name} ${a.account_number} a.n. ${a.holder}`);
+  }
   return lines.join('\n');
 }
 

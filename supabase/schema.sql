@@ -36,6 +36,18 @@ CREATE SCHEMA public;
 COMMENT ON SCHEMA public IS 'standard public schema';
 
 --
+-- Name: account_holder_matches(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_holder_matches(p_holder text, p_company text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select private.legal_name_key(p_company) <> ''
+     and private.legal_name_key(p_holder) = private.legal_name_key(p_company)
+$$;
+
+--
 -- Name: apply_deploy_notification(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -139,6 +151,31 @@ begin
       hint = 'Sign in as the administrator.';
   end if;
   return null;
+end;
+$$;
+
+--
+-- Name: check_bank_account_holder(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_bank_account_holder() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  company text;
+begin
+  select c.content ->> 'companyName' into company from public.page_content c where c.page_name = 'legal';
+  if not private.account_holder_matches(new.holder, company) then
+    raise exception using
+      errcode = 'check_violation',
+      message = 'new row for relation "bank_accounts" violates check constraint "bank_accounts_holder_company"',
+      detail = format('Holder %s is not the company name %s.', new.holder, coalesce(company, '')),
+      constraint = 'bank_accounts_holder_company',
+      table = 'bank_accounts',
+      schema = 'public';
+  end if;
+  return new;
 end;
 $$;
 
@@ -538,6 +575,19 @@ CREATE FUNCTION private.is_text_list(value jsonb, max_items integer, max_length 
            or btrim(e #>> '{}') = ''
            or pg_catalog.length(e #>> '{}') > max_length
      );
+$$;
+
+--
+-- Name: legal_name_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.legal_name_key(p_name text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select btrim(regexp_replace(
+    translate(coalesce(p_name, ''), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ.,', 'abcdefghijklmnopqrstuvwxyz'),
+    '[ \t\r\n]+', ' ', 'g'))
 $$;
 
 --
@@ -1683,7 +1733,7 @@ CREATE TABLE private.page_content_limits (
     path text NOT NULL,
     max_length integer NOT NULL,
     CONSTRAINT page_content_limits_max_length_check CHECK (((max_length >= 1) AND (max_length <= 100000))),
-    CONSTRAINT page_content_limits_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'terms'::text]))),
+    CONSTRAINT page_content_limits_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'legal'::text, 'terms'::text]))),
     CONSTRAINT page_content_limits_path_check CHECK ((path ~ '^[A-Za-z0-9]+(\.([A-Za-z0-9]+|\*))*$'::text))
 );
 
@@ -1868,6 +1918,30 @@ CREATE VIEW public.admin_package_list WITH (security_invoker='true') AS
 --
 
 COMMENT ON VIEW public.admin_package_list IS 'The admin''s package list: each package''s card fields, its next departure and the months it departs in (reads as the caller: every package for the administrator).';
+
+--
+-- Name: bank_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.bank_accounts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    bank_name text NOT NULL,
+    account_number text NOT NULL,
+    holder text NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT bank_accounts_account_number_check CHECK ((length(account_number) <= 40)),
+    CONSTRAINT bank_accounts_account_number_format CHECK ((regexp_replace(account_number, '[ -]'::text, ''::text, 'g'::text) ~ '^[0-9]{5,20}$'::text)),
+    CONSTRAINT bank_accounts_bank_name_check CHECK (((length(btrim(bank_name)) >= 1) AND (length(btrim(bank_name)) <= 60))),
+    CONSTRAINT bank_accounts_holder_check CHECK (((length(btrim(holder)) >= 1) AND (length(btrim(holder)) <= 150)))
+);
+
+--
+-- Name: TABLE bank_accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.bank_accounts IS 'The official bank accounts a payment is valid to (held by the company itself), shown on /kontak, package pages and the booking message.';
 
 --
 -- Name: consent_texts; Type: TABLE; Schema: public; Owner: -
@@ -2088,7 +2162,7 @@ CREATE TABLE public.page_content (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT page_content_content_check CHECK (((jsonb_typeof(content) = 'object'::text) AND (length((content)::text) <= 100000))),
-    CONSTRAINT page_content_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'terms'::text]))),
+    CONSTRAINT page_content_page_name_check CHECK ((page_name = ANY (ARRAY['home'::text, 'about'::text, 'contact'::text, 'site-settings'::text, 'privacy'::text, 'legal'::text, 'terms'::text]))),
     CONSTRAINT page_content_terms_check CHECK (((page_name <> 'terms'::text) OR private.is_terms_content(content)))
 );
 
@@ -2096,7 +2170,7 @@ CREATE TABLE public.page_content (
 -- Name: TABLE page_content; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TABLE public.page_content IS 'Page texts and site settings, one row per page (home, about, contact, privacy, settings, terms) as JSON.';
+COMMENT ON TABLE public.page_content IS 'Page texts and site settings, one row per page (home, about, contact, privacy, settings, legal, terms) as JSON.';
 
 --
 -- Name: page_counts; Type: TABLE; Schema: public; Owner: -
@@ -2282,6 +2356,13 @@ ALTER TABLE ONLY private.packages_departure_archive
 
 ALTER TABLE ONLY private.page_content_limits
     ADD CONSTRAINT page_content_limits_pkey PRIMARY KEY (page_name, path);
+
+--
+-- Name: bank_accounts bank_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bank_accounts
+    ADD CONSTRAINT bank_accounts_pkey PRIMARY KEY (id);
 
 --
 -- Name: consent_texts consent_texts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2513,6 +2594,12 @@ CREATE INDEX inquiry_senders_created_idx ON private.inquiry_senders USING btree 
 CREATE INDEX inquiry_senders_key_idx ON private.inquiry_senders USING btree (address_key, created_at);
 
 --
+-- Name: bank_accounts_position_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bank_accounts_position_idx ON public.bank_accounts USING btree ("position");
+
+--
 -- Name: departures_depart_on_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2631,6 +2718,30 @@ CREATE INDEX testimonials_created_at_idx ON public.testimonials USING btree (cre
 --
 
 CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("position");
+
+--
+-- Name: bank_accounts bank_accounts_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_accounts_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.bank_accounts FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: bank_accounts bank_accounts_holder_company; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_accounts_holder_company BEFORE INSERT OR UPDATE OF holder ON public.bank_accounts FOR EACH ROW EXECUTE FUNCTION private.check_bank_account_holder();
+
+--
+-- Name: bank_accounts bank_accounts_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_accounts_refuse_stale_update BEFORE UPDATE ON public.bank_accounts FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
+-- Name: bank_accounts bank_accounts_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_accounts_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.bank_accounts FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
 
 --
 -- Name: consent_texts consent_texts_request_site_build; Type: TRIGGER; Schema: public; Owner: -
@@ -2940,6 +3051,12 @@ ALTER TABLE private.page_content_limits ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "The administrator can add FAQs" ON public.faqs FOR INSERT TO authenticated WITH CHECK (public.is_admin());
 
 --
+-- Name: bank_accounts The administrator can add bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add bank accounts" ON public.bank_accounts FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
 -- Name: departures The administrator can add departures; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2998,6 +3115,12 @@ CREATE POLICY "The administrator can add testimonials" ON public.testimonials FO
 --
 
 CREATE POLICY "The administrator can change FAQs" ON public.faqs FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: bank_accounts The administrator can change bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change bank accounts" ON public.bank_accounts FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
 -- Name: departures The administrator can change departures; Type: POLICY; Schema: public; Owner: -
@@ -3064,6 +3187,12 @@ CREATE POLICY "The administrator can change testimonials" ON public.testimonials
 --
 
 CREATE POLICY "The administrator can delete FAQs" ON public.faqs FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: bank_accounts The administrator can delete bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete bank accounts" ON public.bank_accounts FOR DELETE TO authenticated USING (public.is_admin());
 
 --
 -- Name: departures The administrator can delete departures; Type: POLICY; Schema: public; Owner: -
@@ -3255,6 +3384,18 @@ CREATE POLICY "Visitors can read the hotels of active packages" ON public.hotels
   WHERE ((ph.hotel_id = hotels.id) AND (p.status = 'active'::text)))));
 
 --
+-- Name: bank_accounts Visitors can read the official bank accounts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the official bank accounts" ON public.bank_accounts FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: bank_accounts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.bank_accounts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: consent_texts; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3356,6 +3497,14 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION account_holder_matches(p_holder text, p_company text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO authenticated;
+GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO service_role;
+
+--
 -- Name: FUNCTION apply_deploy_notification(deploy jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3376,6 +3525,12 @@ GRANT ALL ON FUNCTION private.are_safe_media_urls(value jsonb) TO service_role;
 GRANT ALL ON FUNCTION private.assert_admin_write() TO anon;
 GRANT ALL ON FUNCTION private.assert_admin_write() TO authenticated;
 GRANT ALL ON FUNCTION private.assert_admin_write() TO service_role;
+
+--
+-- Name: FUNCTION check_bank_account_holder(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_bank_account_holder() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_page_content_limits(); Type: ACL; Schema: private; Owner: -
@@ -3504,6 +3659,14 @@ GRANT ALL ON FUNCTION private.is_text_array(value jsonb) TO service_role;
 GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO anon;
 GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO authenticated;
 GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO service_role;
+
+--
+-- Name: FUNCTION legal_name_key(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.legal_name_key(p_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO authenticated;
+GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO service_role;
 
 --
 -- Name: FUNCTION merge_counts_of_deleted_package(); Type: ACL; Schema: private; Owner: -
@@ -3784,6 +3947,14 @@ GRANT ALL ON TABLE public.packages TO service_role;
 
 GRANT SELECT ON TABLE public.admin_package_list TO authenticated;
 GRANT SELECT ON TABLE public.admin_package_list TO service_role;
+
+--
+-- Name: TABLE bank_accounts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.bank_accounts TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bank_accounts TO authenticated;
+GRANT ALL ON TABLE public.bank_accounts TO service_role;
 
 --
 -- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -

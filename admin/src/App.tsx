@@ -29,6 +29,7 @@ const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
 const EditTerms = lazy(() => import('./pages/EditTerms.tsx'));
 const FeatureList = lazy(() => import('./features/FeatureList.tsx'));
 const FaqList = lazy(() => import('./faqs/FaqList.tsx'));
+const LegalPage = lazy(() => import('./legal/LegalPage.tsx'));
 const TestimonialList = lazy(() => import('./testimonials/TestimonialList.tsx'));
 const MediaLibrary = lazy(() => import('./media/MediaLibrary.tsx'));
 const EditHome = lazy(() => import('./pages/EditHome.tsx'));
@@ -105,6 +106,7 @@ function AdminApp() {
             <Route path="/edit-privacy" element={<EditPrivacy />} />
             <Route path="/edit-terms" element={<EditTerms />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/legal" element={<LegalPage />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

@@ -135,8 +135,7 @@ export const id = {
     hotelStars: (n: number) => `bintang ${n}`,
     nights: (n: number) => `${n} malam`,
     pastiTitle: { umroh: '5 Pasti Umrah', haji: '5 Pasti Haji Khusus' },
-    pastiLead:
-      'Kementerian Agama mengingatkan jamaah untuk memastikan lima hal ini sebelum mendaftar. Berikut jawaban kami untuk paket ini.',
+    pastiLead: 'Pastikan lima hal ini sebelum mendaftar. Berikut jawaban kami untuk paket ini.',
     pasti: {
       licence: 'Pasti travelnya berizin',
       schedule: 'Pasti jadwal dan penerbangannya',
@@ -145,7 +144,6 @@ export const id = {
       visa: 'Pasti visanya',
     },
     pastiNoLicence: 'Nomor izin belum dicantumkan di situs ini. Hubungi kami untuk salinan izin resmi.',
-    pastiVerify: 'Periksa izin di situs Kemenag',
     pastiNoSchedule: 'Jadwal menyusul. Hubungi kami untuk jadwal keberangkatan.',
     pastiSoldOut: (date: string) => `Keberangkatan ${date} sudah penuh. Hubungi kami untuk jadwal berikutnya.`,
     pastiClosed: (date: string) => `Pendaftaran keberangkatan ${date} ditutup. Hubungi kami untuk jadwal berikutnya.`,
@@ -219,16 +217,46 @@ export const id = {
     help: 'Butuh bantuan? Hubungi kami di',
   },
   licence: {
-    title: 'Izin Resmi Kementerian Agama RI',
+    /** The ministry is Legalitas' fact (it changed under UU 14/2025), never a fixed word here. */
+    title: (ministry: string) => (ministry ? `Izin Resmi ${ministry}` : 'Izin Resmi'),
     line: (kind: string, number: string, date: string) => `Izin ${kind} No. ${number}${date ? `, ${date}` : ''}`,
     verifyTitle: 'Cara memeriksa izin kami',
-    verifySteps: [
-      'Buka situs resmi Kementerian Agama untuk penyelenggara umrah dan haji khusus.',
+    verifySteps: (ministry: string) => [
+      `Buka situs resmi ${ministry || 'kementerian'} untuk penyelenggara umrah dan haji khusus.`,
       'Cari nama biro kami pada daftar PPIU (umrah) dan PIHK (haji khusus) yang berizin.',
-      'Cocokkan nomor dan tanggal izin dengan yang tertera di halaman ini. Jika berbeda, jangan melakukan pembayaran dan hubungi Kemenag.',
+      'Cocokkan nomor dan tanggal izin dengan yang tertera di halaman ini. Jika berbeda, jangan melakukan pembayaran dan laporkan kepada kementerian.',
     ],
-    verifyLink: 'Periksa di situs Kemenag',
-    verifyUrl: 'https://simpu.kemenag.go.id/',
+    verifyLink: (ministry: string) => (ministry ? `Periksa di situs ${ministry}` : 'Periksa di situs kementerian'),
+  },
+  legal: {
+    nav: 'Legalitas',
+    title: 'Legalitas Perusahaan',
+    description: (company: string) =>
+      `Legalitas ${company || 'perusahaan kami'}: NIB, izin PPIU dan PIHK, akreditasi, keanggotaan asosiasi, dan rekening resmi untuk pembayaran.`,
+    lead: 'Data resmi perusahaan kami, supaya Anda dapat memeriksanya sendiri sebelum mendaftar dan membayar.',
+    company: 'Nama perusahaan',
+    nib: 'NIB (Nomor Induk Berusaha)',
+    licences: 'Izin penyelenggara',
+    ppiu: 'Izin PPIU (umrah)',
+    pihk: 'Izin PIHK (haji khusus)',
+    dated: (date: string) => `tanggal ${date}`,
+    accreditation: 'Akreditasi',
+    grade: (grade: string) => `Terakreditasi ${grade}`,
+    by: (body: string) => `oleh ${body}`,
+    validUntil: (date: string) => `berlaku sampai ${date}`,
+    memberships: 'Keanggotaan asosiasi',
+    ministry: 'Kementerian pemberi izin',
+    footerLink: 'Legalitas & rekening resmi',
+  },
+  accounts: {
+    title: 'Rekening Resmi',
+    warning: 'Pembayaran hanya sah jika ditransfer ke rekening resmi atas nama perusahaan di bawah ini.',
+    fraud:
+      'Kami tidak pernah meminta transfer ke rekening pribadi. Jika ada yang meminta, jangan membayar dan hubungi kami.',
+    holder: (name: string) => `a.n. ${name}`,
+    copy: 'Salin',
+    copyLabel: (bank: string) => `Salin nomor rekening ${bank}`,
+    copied: 'Tersalin',
   },
   about: {
     eyebrow: 'Profil Perusahaan',

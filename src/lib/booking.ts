@@ -4,6 +4,7 @@ import {
   departurePrice,
   isSoldOut,
   nextOpenDeparture,
+  type AccountLine,
   type BookingRoom,
   type Departure,
   type RoomKey,
@@ -27,7 +28,12 @@ export function defaultDeparture(pkg: Pick<SitePackage, 'departures'>): Departur
  * departure (its override, else the package's price), each with its booking message naming the date. The rooms
  * offered are the package's own; a departure only changes their prices.
  */
-export function bookingRooms(pkg: Priced, pageUrl: string, departure: Departure | null): BookingRoomRow[] {
+export function bookingRooms(
+  pkg: Priced,
+  pageUrl: string,
+  departure: Departure | null,
+  accounts: readonly AccountLine[] = [],
+): BookingRoomRow[] {
   return ROOM_TYPES.flatMap((r) => {
     if (departurePrice(null, pkg, r.key) === null) return [];
     const price = departurePrice(departure, pkg, r.key)!;
@@ -36,17 +42,28 @@ export function bookingRooms(pkg: Priced, pageUrl: string, departure: Departure 
       {
         ...room,
         key: r.key,
-        message: bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: departure?.depart_on, room }),
+        message: bookingWhatsappMessage({
+          title: pkg.title,
+          url: pageUrl,
+          departure: departure?.depart_on,
+          room,
+          accounts,
+        }),
       },
     ];
   });
 }
 
 /** The booking message of the default (first, cheapest-per-person) room, or of the package alone. */
-export function defaultBookingMessage(pkg: Priced, pageUrl: string, departure: Departure | null): string {
+export function defaultBookingMessage(
+  pkg: Priced,
+  pageUrl: string,
+  departure: Departure | null,
+  accounts: readonly AccountLine[] = [],
+): string {
   return (
-    bookingRooms(pkg, pageUrl, departure)[0]?.message ??
-    bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: departure?.depart_on })
+    bookingRooms(pkg, pageUrl, departure, accounts)[0]?.message ??
+    bookingWhatsappMessage({ title: pkg.title, url: pageUrl, departure: departure?.depart_on, accounts })
   );
 }
 
@@ -54,8 +71,9 @@ export function defaultBookingMessage(pkg: Priced, pageUrl: string, departure: D
 export function bookingChoices(
   pkg: Priced & Pick<SitePackage, 'departures'>,
   pageUrl: string,
+  accounts: readonly AccountLine[] = [],
 ): { departure: Departure; rooms: BookingRoomRow[] }[] {
   return pkg.departures
     .filter((d) => !isSoldOut(d))
-    .map((departure) => ({ departure, rooms: bookingRooms(pkg, pageUrl, departure) }));
+    .map((departure) => ({ departure, rooms: bookingRooms(pkg, pageUrl, departure, accounts) }));
 }

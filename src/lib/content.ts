@@ -8,12 +8,16 @@ import {
   DEFAULT_CONTACT,
   DEFAULT_FAVICON,
   DEFAULT_HOME,
+  DEFAULT_LEGAL,
   DEFAULT_SETTINGS,
+  officialAccounts,
   safeHttpUrl,
   withDefaults,
   type AboutContent,
+  type BankAccount,
   type ContactContent,
   type HomeContent,
+  type LegalInfo,
   type SiteSettings,
 } from '../../domain/index.ts';
 import { mediaSrc } from './normalize.ts';
@@ -23,6 +27,9 @@ export interface SiteContent {
   home: HomeContent;
   about: AboutContent;
   contact: ContactContent;
+  legal: LegalInfo;
+  /** The official accounts: held by the company (others are not shown), in the owner's order. */
+  accounts: BankAccount[];
 }
 
 /** Exactly three statistic slots: stored pairs first, defaults fill the gaps. */
@@ -57,11 +64,32 @@ function settingsContent(stored: unknown, supabaseUrl: string): SiteSettings {
   };
 }
 
-export function siteContent(
-  docs: Partial<Record<'home' | 'about' | 'contact' | 'site-settings', unknown>>,
-  supabaseUrl: string,
-): SiteContent {
+/** Legalitas as stored, its verification link kept only when it is a safe http(s) URL. */
+export function legalContent(stored: unknown): LegalInfo {
+  const legal = withDefaults(DEFAULT_LEGAL, stored);
+  return { ...legal, ministryUrl: safeHttpUrl(legal.ministryUrl) };
+}
+
+function accountRow(row: Record<string, unknown>): BankAccount {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   return {
+    id: text(row.id),
+    bank_name: text(row.bank_name),
+    account_number: text(row.account_number),
+    holder: text(row.holder),
+    position: typeof row.position === 'number' ? row.position : 0,
+  };
+}
+
+export function siteContent(
+  docs: Partial<Record<'home' | 'about' | 'contact' | 'site-settings' | 'legal', unknown>>,
+  supabaseUrl: string,
+  accountRows: readonly Record<string, unknown>[] = [],
+): SiteContent {
+  const legal = legalContent(docs.legal);
+  return {
+    legal,
+    accounts: officialAccounts(legal, accountRows.map(accountRow)),
     settings: settingsContent(docs['site-settings'], supabaseUrl),
     home: homeContent(docs.home, supabaseUrl),
     about: withDefaults<AboutContent>(DEFAULT_ABOUT, docs.about),

@@ -190,9 +190,12 @@ async function pageContent(name: PageName): Promise<unknown> {
 }
 
 export const getContent = once(async (): Promise<SiteContent> => {
-  const names: PageName[] = ['home', 'about', 'contact', 'site-settings'];
-  const docs = await Promise.all(names.map(pageContent));
-  return siteContent(Object.fromEntries(names.map((n, i) => [n, docs[i]])), env().supabaseUrl);
+  const names: PageName[] = ['home', 'about', 'contact', 'site-settings', 'legal'];
+  const [accounts, ...docs] = await Promise.all([
+    readAll('bank_accounts', 'rekening resmi', (q) => q.order('position', { ascending: true }).order('id')),
+    ...names.map(pageContent),
+  ]);
+  return siteContent(Object.fromEntries(names.map((n, i) => [n, docs[i]])), env().supabaseUrl, accounts);
 });
 
 /** Stored redirects (old package URLs and the administrator's own), oldest first. */

@@ -10,9 +10,12 @@ import {
   cleanWhatsappNumber,
   departurePrice,
   formatDateId,
+  licences,
+  memberships,
   nextOpenDeparture,
   type ContactContent,
   type Faq,
+  type LegalInfo,
   type Package,
   type SitePackage,
   type SiteSettings,
@@ -85,7 +88,59 @@ export function postalAddress(address: string) {
   };
 }
 
-export function travelAgencyLd(settings: SiteSettings, contact: ContactContent, siteUrl: string, image?: string) {
+/**
+ * Legalitas in the agency's JSON-LD as schema.org allows it on an Organization: legalName, the NIB as an
+ * identifier, the licences and the accreditation as hasCredential (EducationalOccupationalCredential, a
+ * CreativeWork: dateCreated, expires), recognised by the ministry or the accrediting body, and the
+ * associations as memberOf. An empty fact adds nothing.
+ */
+export function legalLd(legal: LegalInfo) {
+  const ministry = legal.ministryName
+    ? {
+        '@type': 'GovernmentOrganization',
+        name: legal.ministryName,
+        ...(legal.ministryUrl ? { url: legal.ministryUrl } : {}),
+      }
+    : undefined;
+  const credentials = [
+    ...licences(legal).map((l) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: `Izin ${l.kind} (${l.name})`,
+      identifier: l.number,
+      ...(l.date ? { dateCreated: l.date } : {}),
+      ...(ministry ? { recognizedBy: ministry } : {}),
+    })),
+    ...(legal.accreditationGrade
+      ? [
+          {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'accreditation',
+            name: `Akreditasi ${legal.accreditationGrade}`,
+            ...(legal.accreditationValidUntil ? { expires: legal.accreditationValidUntil } : {}),
+            ...(legal.accreditationBody
+              ? { recognizedBy: { '@type': 'Organization', name: legal.accreditationBody } }
+              : {}),
+          },
+        ]
+      : []),
+  ];
+  const members = memberships(legal);
+  return {
+    ...(legal.companyName ? { legalName: legal.companyName } : {}),
+    ...(legal.nib ? { identifier: { '@type': 'PropertyValue', propertyID: 'NIB', value: legal.nib } } : {}),
+    ...(credentials.length ? { hasCredential: credentials } : {}),
+    ...(members.length ? { memberOf: members.map((name) => ({ '@type': 'Organization', name })) } : {}),
+  };
+}
+
+export function travelAgencyLd(
+  settings: SiteSettings,
+  contact: ContactContent,
+  siteUrl: string,
+  image?: string,
+  legal?: LegalInfo,
+) {
   const sameAs = Object.values(settings.socialMedia).filter(Boolean);
   const { latitude, longitude } = settings.geo;
   return {
@@ -112,6 +167,7 @@ export function travelAgencyLd(settings: SiteSettings, contact: ContactContent, 
       },
     ],
     ...(sameAs.length ? { sameAs } : {}),
+    ...(legal ? legalLd(legal) : {}),
   };
 }
 

@@ -13,6 +13,7 @@ export const STATIC_PATHS = [
   '/tentang-kami',
   '/kontak',
   '/faq',
+  '/legalitas',
   '/privasi',
 ] as const;
 

@@ -122,17 +122,17 @@ grant execute on function private.is_terms_content(jsonb) to anon, authenticated
 -- ---------------------------------------------------------------------
 alter table public.page_content drop constraint page_content_page_name_check;
 alter table public.page_content add constraint page_content_page_name_check
-  check (page_name in ('home', 'about', 'contact', 'site-settings', 'privacy', 'terms'));
+  check (page_name in ('home', 'about', 'contact', 'site-settings', 'privacy', 'legal', 'terms'));
 alter table public.page_content add constraint page_content_terms_check
   check (page_name <> 'terms' or private.is_terms_content(content));
 
 alter table private.page_content_limits drop constraint page_content_limits_page_name_check;
 alter table private.page_content_limits add constraint page_content_limits_page_name_check
-  check (page_name in ('home', 'about', 'contact', 'site-settings', 'privacy', 'terms'));
+  check (page_name in ('home', 'about', 'contact', 'site-settings', 'privacy', 'legal', 'terms'));
 insert into private.page_content_limits (page_name, path, max_length) values ('terms', 'documents.*', 200);
 
 comment on table public.page_content is
-  'Page texts and site settings, one row per page (home, about, contact, privacy, settings, terms) as JSON.';
+  'Page texts and site settings, one row per page (home, about, contact, privacy, settings, legal, terms) as JSON.';
 
 -- ---------------------------------------------------------------------
 -- Per package

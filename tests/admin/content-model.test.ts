@@ -64,7 +64,7 @@ describe('page content editing', () => {
   });
 });
 
-describe('settings checks: licence fields', () => {
+describe('settings checks', () => {
   const base = {
     ...DEFAULT_SETTINGS,
     siteName: 'Baitullah',
@@ -73,31 +73,20 @@ describe('settings checks: licence fields', () => {
     whatsappNumber: '+62 812-3456-7890',
   };
 
-  it('accepts blank licence fields and real dates', () => {
+  it('accepts a complete settings document', () => {
     expect(settingsErrors(base)).toEqual({});
-    expect(settingsErrors({ ...base, ppiuNumber: 'U.1 Tahun 2020', ppiuDate: '2020-02-29' })).toEqual({});
   });
 
-  it('refuses a date that is not one, and a date without its number, beside the field', () => {
-    expect(settingsErrors({ ...base, ppiuNumber: 'U.1', ppiuDate: '31/02/2024' })).toEqual({
-      ppiuDate: 'Tanggal tidak valid (dd/mm/yyyy)',
-    });
-    expect(settingsErrors({ ...base, pihkNumber: 'P.1', pihkDate: '2023-02-29' })).toEqual({
-      pihkDate: 'Tanggal tidak valid (dd/mm/yyyy)',
-    });
-    expect(settingsErrors({ ...base, pihkDate: '2020-08-20' })).toEqual({
-      pihkNumber: 'Isi nomor izin atau kosongkan tanggalnya',
-    });
-  });
-
-  it('keeps stored licence, hours and location through a load and save', () => {
+  it('keeps stored hours and location through a load and save', () => {
     const stored = {
       ...base,
-      ppiuNumber: 'U.1',
-      ppiuDate: '2019-03-12',
       businessHours: ['Mo-Fr 08:00-17:00'],
       geo: { latitude: -6.2, longitude: 106.8 },
     };
     expect(trimContent(mergeContent(DEFAULT_SETTINGS, stored))).toEqual(stored);
+  });
+
+  it('drops the licence keys Legalitas now holds (one source per fact)', () => {
+    expect(mergeContent(DEFAULT_SETTINGS, { ...base, ppiuNumber: 'U.1' })).not.toHaveProperty('ppiuNumber');
   });
 });

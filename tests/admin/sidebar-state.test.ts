@@ -62,6 +62,7 @@ describe('menu', () => {
       '/media',
       '/inquiries',
       '/settings',
+      '/legal',
       '/profile',
     ]);
   });

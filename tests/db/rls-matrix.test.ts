@@ -147,6 +147,20 @@ const CASES: TableCase[] = [
     deniedWrite: 'error',
   },
   {
+    table: 'public.bank_accounts',
+    publicView: { anon: 'true', authenticated: 'true' },
+    scope: 'true',
+    // The holder must be Legalitas' company name (the seed's).
+    insert: () =>
+      insertSql('public.bank_accounts', {
+        bank_name: 'Bank Matrix',
+        account_number: '1234 5678 90',
+        holder: 'PT Baitullah Tour dan Travel',
+      }),
+    update: `update public.bank_accounts set bank_name = bank_name || ' *' where id::text = $1`,
+    deniedWrite: 'error',
+  },
+  {
     table: 'public.package_hotels',
     key: `package_id::text || ':' || hotel_id::text`,
     publicView: {

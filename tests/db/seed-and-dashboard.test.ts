@@ -61,11 +61,11 @@ describe('the seed', () => {
     expect(testimonials.every((t) => t.rating >= 1 && t.rating <= 5)).toBe(true);
   });
 
-  it('has page content for home, about, contact, site-settings and terms with their documented keys', async () => {
+  it('has page content for home, about, contact, legal, site-settings and terms with their documented keys', async () => {
     const pages = await rows<{ page_name: string; content: Record<string, unknown> }>(
       `select page_name, content from public.page_content order by page_name`,
     );
-    expect(pages.map((p) => p.page_name)).toEqual(['about', 'contact', 'home', 'site-settings', 'terms']);
+    expect(pages.map((p) => p.page_name)).toEqual(['about', 'contact', 'home', 'legal', 'site-settings', 'terms']);
     const byName = Object.fromEntries(pages.map((p) => [p.page_name, p.content]));
     expect(Object.keys(byName.home)).toEqual(expect.arrayContaining(['hero', 'about', 'stats']));
     expect(Object.keys(byName.about)).toEqual(expect.arrayContaining(['title', 'description', 'vision', 'mission']));
@@ -85,6 +85,19 @@ describe('the seed', () => {
       'passportMonths',
       'passportNameWords',
     ]);
+    // The licences are Legalitas' (one source per fact); its example facts say so in the admin only.
+    expect(Object.keys(byName['site-settings'])).not.toEqual(expect.arrayContaining(['ppiuNumber']));
+    expect(byName.legal).toMatchObject({ companyName: expect.any(String), ppiuNumber: expect.any(String), demo: true });
+    expect(JSON.stringify(pages)).not.toContain('(contoh)');
+  });
+
+  it('has official accounts held by the company named in Legalitas', async () => {
+    const accounts = await rows<{ holder: string }>(`select holder from public.bank_accounts order by position`);
+    const [legal] = await rows<{ name: string }>(
+      `select content ->> 'companyName' as name from public.page_content where page_name = 'legal'`,
+    );
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.every((a) => a.holder === legal!.name)).toBe(true);
   });
 
   it('stores every seed image (row and bytes), and every image URL the seed uses points to one', async () => {

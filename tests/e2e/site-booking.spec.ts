@@ -105,24 +105,38 @@ test.describe('booking from a package page', () => {
     await context.close();
   });
 
-  test('the licence is in the footer of every page and on package pages; the about page explains how to verify it', async ({
+  test('the licence is in the footer of every page with a link to Legalitas; package pages and /kontak show the official accounts', async ({
     page,
   }) => {
-    for (const path of ['/', '/umroh', REGULER, '/kontak', '/halaman-tidak-ada']) {
+    for (const path of ['/', '/umroh', REGULER, '/kontak', '/legalitas', '/halaman-tidak-ada']) {
       await page.goto(path);
-      const footer = page.getByTestId('site-footer').getByTestId('licences');
-      await expect(footer.locator('[data-licence="ppiu"]'), path).toContainText(
-        /Izin PPIU No\. .+ \(contoh\), 12 Maret 2019/,
+      const line = page.getByTestId('site-footer').getByTestId('footer-legal');
+      await expect(line.locator('[data-licence="ppiu"]'), path).toContainText(
+        /Izin PPIU No\. U\.123 Tahun 2019, 12 Maret 2019/,
       );
-      await expect(footer.locator('[data-licence="pihk"]'), path).toContainText('Izin PIHK No.');
+      await expect(line.locator('[data-licence="pihk"]'), path).toContainText('Izin PIHK No.');
+      await expect(line.getByRole('link', { name: 'Legalitas & rekening resmi' }), path).toHaveAttribute(
+        'href',
+        '/legalitas',
+      );
+      // An example fact is marked in the admin only: the public page never says "(contoh)".
+      await expect(page.locator('body'), path).not.toContainText('(contoh)');
     }
     await page.goto(REGULER);
     await expect(page.getByTestId('price-panel').getByTestId('licences')).toContainText('Izin PPIU No.');
+    for (const path of [REGULER, '/kontak', '/legalitas']) {
+      await page.goto(path);
+      const accounts = page.getByTestId('bank-accounts');
+      await expect(accounts.getByTestId('payment-warning'), path).toContainText('Pembayaran hanya sah');
+      await expect(accounts.getByTestId('bank-account').first(), path).toContainText(
+        'a.n. PT Baitullah Tour dan Travel',
+      );
+    }
     await page.goto('/tentang-kami');
-    await expect(page.getByTestId('licence-verify')).toContainText('Kemenag');
-    await expect(page.getByRole('link', { name: /Periksa di situs Kemenag/ })).toHaveAttribute(
+    await expect(page.getByTestId('licence-verify')).toContainText('Kementerian Haji dan Umrah');
+    await expect(page.getByRole('link', { name: /Periksa di situs Kementerian Haji dan Umrah/ })).toHaveAttribute(
       'href',
-      /kemenag\.go\.id/,
+      /^https:\/\//,
     );
   });
 

@@ -14,6 +14,7 @@ const JS_BUDGET: Record<string, number> = {
   '/': 15 * KB, // no React runtime on the home page
   '/tentang-kami': 15 * KB,
   '/kontak': 15 * KB,
+  '/legalitas': 15 * KB, // the account numbers' copy button only
   '/jadwal': 15 * KB, // the schedule filter is a few lines of plain script, no React
   '/paket-tidak-ditemukan': 15 * KB,
   '/404': 15 * KB,

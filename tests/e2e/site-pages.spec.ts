@@ -6,7 +6,16 @@ const SITE_NAME = 'Baitullah Tour & Travel';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('every page: header, footer, floating WhatsApp, head', () => {
-  for (const path of ['/', '/umroh', '/haji', '/tentang-kami', '/kontak', '/faq', `/umroh/${SEED.umrohReguler.slug}`]) {
+  for (const path of [
+    '/',
+    '/umroh',
+    '/haji',
+    '/tentang-kami',
+    '/kontak',
+    '/faq',
+    '/legalitas',
+    `/umroh/${SEED.umrohReguler.slug}`,
+  ]) {
     test(`layout on ${path}`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);

@@ -262,6 +262,48 @@ describe('SEO helpers', () => {
     expect(text).not.toMatch(/<|>|&|\u2028/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', x: 'a & b \u2028' });
   });
+  it('carries Legalitas in the agency as schema.org allows, and nothing for an empty fact', () => {
+    const c = siteContent(
+      {
+        legal: {
+          companyName: 'PT Baitullah Tour dan Travel',
+          nib: '9120301234567',
+          ppiuNumber: 'U.123 Tahun 2019',
+          ppiuDate: '2019-03-12',
+          accreditationGrade: 'A',
+          accreditationValidUntil: '2027-03-11',
+          memberships: 'AMPHURI\nHIMPUH',
+          ministryName: 'Kementerian Haji dan Umrah',
+          ministryUrl: 'javascript:alert(1)',
+        },
+      },
+      API,
+    );
+    const agency = travelAgencyLd(c.settings, c.contact, SITE, undefined, c.legal);
+    expect(agency).toMatchObject({
+      legalName: 'PT Baitullah Tour dan Travel',
+      identifier: { '@type': 'PropertyValue', propertyID: 'NIB', value: '9120301234567' },
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'license',
+          identifier: 'U.123 Tahun 2019',
+          dateCreated: '2019-03-12',
+          // An unsafe verification link is dropped, the ministry stays.
+          recognizedBy: { '@type': 'GovernmentOrganization', name: 'Kementerian Haji dan Umrah' },
+        },
+        { credentialCategory: 'accreditation', name: 'Akreditasi A', expires: '2027-03-11' },
+      ],
+      memberOf: [
+        { '@type': 'Organization', name: 'AMPHURI' },
+        { '@type': 'Organization', name: 'HIMPUH' },
+      ],
+    });
+    expect(JSON.stringify(agency)).not.toContain('javascript');
+    const empty = travelAgencyLd(c.settings, c.contact, SITE, undefined, siteContent({}, API).legal);
+    expect(Object.keys(empty)).not.toEqual(expect.arrayContaining(['legalName']));
+    expect(empty).not.toHaveProperty('hasCredential');
+  });
   it('describes the agency, the trail and the trip with offers', () => {
     const c = siteContent({}, API);
     const agency = travelAgencyLd(c.settings, c.contact, SITE);
@@ -364,6 +406,7 @@ describe('sitemap and robots', () => {
       `${SITE}/tentang-kami`,
       `${SITE}/kontak`,
       `${SITE}/faq`,
+      `${SITE}/legalitas`,
       `${SITE}/privasi`,
       `${SITE}/umroh/umroh-a`,
       `${SITE}/haji/haji-b&amp;c`,

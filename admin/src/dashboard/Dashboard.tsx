@@ -28,6 +28,7 @@ import {
 import { fetchDashboardCounts } from '../providers/counts.ts';
 import { conversionCard } from './counts.ts';
 import { TrafficSection } from './TrafficSection.tsx';
+import { LegalGaps } from './LegalGaps.tsx';
 
 const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
   packages: Inventory2Outlined,
@@ -78,6 +79,7 @@ export default function Dashboard() {
           Gagal memuat ringkasan: {errorMessage(error)}
         </LoadErrorAlert>
       ) : null}
+      <LegalGaps />
       {warnings.length ? (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="departure-warnings">
           <Typography sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -171,6 +171,7 @@ export const PAGE_LABELS: Record<PageName, string> & Record<string, string | und
   'site-settings': 'Pengaturan Situs',
   privacy: 'Kebijakan Privasi',
   terms: 'Ketentuan & Dokumen',
+  legal: 'Legalitas',
 };
 
 interface ActivityItem {

@@ -109,6 +109,10 @@ export const resourcesIndonesian = {
         source_path: 'Halaman',
       },
     },
+    bank_accounts: {
+      name: 'Rekening Resmi |||| Rekening Resmi',
+      fields: { bank_name: 'Nama Bank', account_number: 'Nomor Rekening', holder: 'Atas Nama', position: 'Urutan' },
+    },
   },
 } as const;
 

@@ -13,6 +13,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -31,4 +32,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   inquiries: ContactMailOutlined,
   privacy: PrivacyTipOutlined,
   terms: GavelOutlined,
+  legal: VerifiedUserOutlined,
 };

@@ -40,6 +40,7 @@ export const MENU: MenuGroup[] = [
     label: 'Sistem',
     items: [
       { to: '/settings', label: 'Pengaturan', icon: 'settings' },
+      { to: '/legal', label: 'Legalitas & Rekening', icon: 'legal' },
       { to: '/profile', label: 'Profil', icon: 'profile' },
     ],
   },

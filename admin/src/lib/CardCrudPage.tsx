@@ -56,6 +56,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   deleteTitle,
   deleteMessage,
   deletedMessage,
+  headingLevel,
 }: {
   crud: CrudList<T>;
   editing: InlineEditing<T, D>;
@@ -75,6 +76,8 @@ export function CardCrudPage<T extends RaRecord, D>({
   deleteMessage(record: T): string;
   /** The undo toast's text, e.g. 'Keunggulan "X" dihapus'. */
   deletedMessage(record: T): string;
+  /** 'h2' when the list is part of a screen with its own title. */
+  headingLevel?: 'h1' | 'h2';
 }) {
   const inline = useInlineForm(crud);
   const { form, show } = inline;
@@ -143,6 +146,7 @@ export function CardCrudPage<T extends RaRecord, D>({
       <PageHeader
         title={title}
         description={description}
+        level={headingLevel}
         actions={
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => inline.toggle({ mode: 'add' })}>
             {addLabel}

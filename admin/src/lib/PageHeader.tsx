@@ -5,10 +5,13 @@ export function PageHeader({
   title,
   description,
   actions,
+  level = 'h1',
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** 'h2' for a second list on a screen that already has its title. */
+  level?: 'h1' | 'h2';
 }) {
   return (
     <Box
@@ -22,7 +25,9 @@ export function PageHeader({
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1">{title}</Typography>
+        <Typography variant={level} component={level}>
+          {title}
+        </Typography>
         {description ? (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {description}

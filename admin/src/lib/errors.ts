@@ -4,7 +4,15 @@
  * sentence, and to the form field it concerns when there is one. Anything
  * unknown gets a generic sentence and keeps its code for the small print.
  */
-import { TRIP_MESSAGES, allColumnLimits, rangeMessage, tooLongMessage, type ColumnLimit } from '../domain.ts';
+import {
+  ACCOUNT_NUMBER_MESSAGE,
+  HOLDER_MESSAGE,
+  TRIP_MESSAGES,
+  allColumnLimits,
+  rangeMessage,
+  tooLongMessage,
+  type ColumnLimit,
+} from '../domain.ts';
 import { CONFLICT_MESSAGE, isStaleUpdate } from './conflict.ts';
 
 export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
@@ -168,6 +176,8 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   faqs_answer_visible: { message: VISIBLE_TEXT, field: 'answer' },
   hotels_name_visible: { message: VISIBLE_TEXT, field: 'name' },
   hotels_image_url_safe: { message: SAFE_IMAGE, field: 'imageUrl' },
+  bank_accounts_account_number_format: { message: ACCOUNT_NUMBER_MESSAGE, field: 'accountNumber' },
+  bank_accounts_holder_company: { message: HOLDER_MESSAGE, field: 'holder' },
   media_url_safe: { message: SAFE_IMAGE },
   media_mime_type_check: { message: ERROR_MESSAGES.mimeType },
   media_file_size_check: { message: ERROR_MESSAGES.tooLarge },

@@ -1,7 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { DEFAULT_SETTINGS, formatWhatsapp, normalizeWhatsapp, type SiteSettings, type SocialMedia } from '../domain.ts';
 import { settingsErrors } from './content-validation.ts';
-import { DateInput } from '../lib/DateInput.tsx';
 import { ImageField } from '../lib/ImageField.tsx';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
@@ -21,14 +20,14 @@ export default function Settings() {
     validate: settingsErrors,
   });
   const v = page.values;
-  const { field, setField, err, limited } = page;
+  const { field, setField, limited } = page;
   const social = (key: keyof SocialMedia, value: string) =>
     page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
 
   return (
     <PageFormShell
       title="Pengaturan"
-      description="Identitas situs, kontak utama, izin resmi, dan tautan media sosial."
+      description="Identitas situs, kontak utama, dan tautan media sosial. Izin resmi dan rekening diatur di Legalitas & Rekening."
       page={page}
       saveLabel="Simpan Pengaturan"
     >
@@ -80,27 +79,6 @@ export default function Settings() {
               />
             </Box>
             <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
-          </Section>
-          <Section title="Izin Resmi">
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <TextField
-                label="Nomor Izin PPIU (Umroh)"
-                {...field('ppiuNumber', 'Tampil di footer, halaman paket, dan Tentang Kami')}
-              />
-              <DateInput
-                label="Tanggal Izin PPIU"
-                value={v.ppiuDate}
-                onChange={(d) => setField('ppiuDate', d)}
-                {...err('ppiuDate')}
-              />
-              <TextField label="Nomor Izin PIHK (Haji Khusus)" {...field('pihkNumber')} />
-              <DateInput
-                label="Tanggal Izin PIHK"
-                value={v.pihkDate}
-                onChange={(d) => setField('pihkDate', d)}
-                {...err('pihkDate')}
-              />
-            </Box>
           </Section>
           <Section title="Media Sosial">
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -7,7 +7,6 @@ import {
   emailError,
   imageUrlError,
   linkError,
-  optionalDateError,
   phoneError,
   requiredText,
   whatsappError,
@@ -64,10 +63,5 @@ export function settingsErrors(v: SiteSettings): FieldErrors {
     ['socialMedia.instagram', linkError(v.socialMedia.instagram)],
     ['socialMedia.youtube', linkError(v.socialMedia.youtube)],
     ['socialMedia.tiktok', linkError(v.socialMedia.tiktok)],
-    ['ppiuDate', optionalDateError(v.ppiuDate)],
-    ['pihkDate', optionalDateError(v.pihkDate)],
-    // A date without its licence number would show nothing on the site: say so instead.
-    ['ppiuNumber', v.ppiuDate.trim() && !v.ppiuNumber.trim() ? 'Isi nomor izin atau kosongkan tanggalnya' : null],
-    ['pihkNumber', v.pihkDate.trim() && !v.pihkNumber.trim() ? 'Isi nomor izin atau kosongkan tanggalnya' : null],
   ]);
 }

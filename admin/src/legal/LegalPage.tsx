@@ -1,0 +1,201 @@
+import { useMemo } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LEGAL, holderMatchesCompany, legalErrors, withDefaults, type LegalInfo } from '../domain.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { CardCrudPage } from '../lib/CardCrudPage.tsx';
+import { DateInput } from '../lib/DateInput.tsx';
+import { Section } from '../lib/Section.tsx';
+import { useCrudList } from '../lib/useCrudList.ts';
+import { useReorder } from '../lib/useReorder.ts';
+import { PageFormShell } from '../pages/PageFormShell.tsx';
+import { usePageContent } from '../pages/usePageContent.ts';
+import { BankAccountCard } from './BankAccountCard.tsx';
+import { BankAccountForm } from './BankAccountForm.tsx';
+import {
+  accountPayload,
+  accountToDraft,
+  newAccountDraft,
+  nextAccountPosition,
+  type AdminBankAccount,
+  type BankAccountDraft,
+} from './model.ts';
+import type { InlineFormProps } from '../lib/InlineFormCard.tsx';
+
+/** The company name as stored: what the database checks an account's holder against. */
+function useStoredCompanyName(): string {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const legal = useQuery({
+    queryKey: ['page_content', 'legal'],
+    queryFn: () => dataProvider.getPageContent('legal'),
+  });
+  return withDefaults(DEFAULT_LEGAL, legal.data?.content).companyName;
+}
+
+function LegalForm() {
+  const page = usePageContent<LegalInfo>('legal', DEFAULT_LEGAL, {
+    success: ['Legalitas Disimpan', 'Data legalitas berhasil disimpan'],
+    failure: 'Gagal menyimpan data legalitas',
+    validate: legalErrors,
+  });
+  const v = page.values;
+  const { field, setField, err } = page;
+  const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
+  return (
+    <PageFormShell
+      title="Legalitas & Rekening"
+      description="Data resmi perusahaan yang tampil di halaman Legalitas, footer, halaman paket, dan data terstruktur untuk mesin pencari. Field yang kosong tidak ditampilkan di situs."
+      page={page}
+      saveLabel="Simpan Legalitas"
+    >
+      {v ? (
+        <>
+          {v.demo ? (
+            <Alert severity="warning" data-testid="legal-demo">
+              Data di bawah adalah contoh untuk demo, bukan izin perusahaan Anda. Ganti dengan data resmi, hapus centang
+              &quot;Data contoh&quot;, lalu simpan. Tanda ini hanya terlihat di admin.
+              <FormControlLabel
+                sx={{ display: 'flex', mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={v.demo}
+                    onChange={(e) => page.setValues((s) => s && { ...s, demo: e.target.checked })}
+                  />
+                }
+                label="Data contoh (demo)"
+              />
+            </Alert>
+          ) : null}
+          <Section title="Perusahaan">
+            <TextField
+              label="Nama Perusahaan (sesuai akta)"
+              {...field('companyName', 'Contoh: PT Baitullah Tour dan Travel. Pemilik rekening resmi harus nama ini')}
+            />
+            <TextField
+              label="NIB (Nomor Induk Berusaha)"
+              {...field('nib', '13 angka dari OSS')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Section>
+          <Section title="Izin Penyelenggara">
+            <Box sx={grid}>
+              <TextField label="Nomor Izin PPIU (Umroh)" {...field('ppiuNumber')} />
+              <DateInput
+                label="Tanggal Izin PPIU"
+                value={v.ppiuDate}
+                onChange={(d) => setField('ppiuDate', d)}
+                {...err('ppiuDate')}
+              />
+              <TextField label="Nomor Izin PIHK (Haji Khusus)" {...field('pihkNumber')} />
+              <DateInput
+                label="Tanggal Izin PIHK"
+                value={v.pihkDate}
+                onChange={(d) => setField('pihkDate', d)}
+                {...err('pihkDate')}
+              />
+            </Box>
+          </Section>
+          <Section title="Akreditasi & Keanggotaan">
+            <Box sx={grid}>
+              <TextField label="Nilai Akreditasi" {...field('accreditationGrade', 'Contoh: A')} />
+              <DateInput
+                label="Akreditasi Berlaku Sampai"
+                value={v.accreditationValidUntil}
+                onChange={(d) => setField('accreditationValidUntil', d)}
+                {...err('accreditationValidUntil')}
+              />
+            </Box>
+            <TextField label="Lembaga Akreditasi" {...field('accreditationBody')} />
+            <TextField
+              label="Keanggotaan Asosiasi"
+              {...field('memberships', 'Satu asosiasi per baris, misalnya AMPHURI atau HIMPUH')}
+              multiline
+              minRows={2}
+            />
+          </Section>
+          <Section
+            title="Kementerian"
+            description="Kementerian yang memberi izin dan tempat jamaah memeriksanya. Umrah dan haji kini di bawah Kementerian Haji dan Umrah (UU 14/2025): isi sesuai izin Anda."
+          >
+            <TextField label="Nama Kementerian" {...field('ministryName')} />
+            <TextField
+              label="Tautan Verifikasi Izin"
+              {...field('ministryUrl', 'Alamat situs resmi tempat izin dapat diperiksa (https://…)')}
+              type="url"
+            />
+          </Section>
+        </>
+      ) : null}
+    </PageFormShell>
+  );
+}
+
+function BankAccounts() {
+  const companyName = useStoredCompanyName();
+  const crud = useCrudList<AdminBankAccount>(
+    'bank_accounts',
+    { field: 'position', order: 'ASC' },
+    {
+      created: ['Rekening Ditambahkan', 'Rekening resmi berhasil ditambahkan'],
+      updated: ['Rekening Diperbarui', 'Rekening resmi berhasil diperbarui'],
+      deleted: ['Rekening Dihapus', 'Rekening resmi berhasil dihapus'],
+      createFailed: 'Gagal menambahkan rekening',
+      updateFailed: 'Gagal memperbarui rekening',
+      deleteFailed: 'Gagal menghapus rekening',
+    },
+  );
+  const { cardProps } = useReorder<AdminBankAccount>('bank_accounts', 'position', 'Gagal memperbarui rekening');
+  // One component per company name: a new one each render would remount the form and lose the typing.
+  const Form = useMemo(
+    () =>
+      function Form(props: InlineFormProps<BankAccountDraft>) {
+        return <BankAccountForm {...props} companyName={companyName} />;
+      },
+    [companyName],
+  );
+  return (
+    <CardCrudPage
+      crud={crud}
+      headingLevel="h2"
+      editing={{
+        Form,
+        empty: newAccountDraft(companyName),
+        toDraft: accountToDraft,
+        toPayload: (d, mode) =>
+          accountPayload(
+            d,
+            mode === 'add' ? nextAccountPosition(crud.data ?? []) : undefined,
+          ) as Partial<AdminBankAccount>,
+      }}
+      title="Rekening Resmi"
+      description="Tampil di halaman Kontak, setiap halaman paket, dan di akhir pesan pemesanan WhatsApp, dengan peringatan bahwa pembayaran hanya sah ke rekening ini."
+      addLabel="Tambah Rekening"
+      loadErrorTitle="Gagal memuat rekening"
+      cardMinWidth={260}
+      skeletonHeight={140}
+      emptyText="Belum ada rekening resmi."
+      renderCard={(a, { edit, askDelete, index, list }) => (
+        <BankAccountCard
+          account={a}
+          shown={holderMatchesCompany(a.holder, companyName)}
+          onEdit={edit}
+          onDelete={askDelete}
+          {...cardProps(list, index)}
+        />
+      )}
+      deleteTitle="Hapus rekening?"
+      deleteMessage={(a) => `Rekening ${a.bank_name} ${a.account_number} akan dihapus dari situs.`}
+      deletedMessage={(a) => `Rekening ${a.bank_name} dihapus`}
+    />
+  );
+}
+
+export default function LegalPage() {
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <LegalForm />
+      <BankAccounts />
+    </Box>
+  );
+}
