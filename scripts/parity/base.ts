@@ -8,8 +8,8 @@ import { seed } from '../../server/supabase/db/seed.ts';
 import { connectPg, withDatabase, type PgAdapter } from './pg-adapter.ts';
 
 const HERE = import.meta.dirname;
-const BOOTSTRAP = path.join(REPO_ROOT, 'server', 'src', 'db', 'bootstrap.sql');
-const BASE_DIR = path.join(REPO_ROOT, 'server', 'src', 'db', 'base');
+const BOOTSTRAP = path.join(REPO_ROOT, 'server', 'supabase', 'db', 'bootstrap.sql');
+const BASE_DIR = path.join(REPO_ROOT, 'server', 'supabase', 'db', 'base');
 
 /** The SQL files of the Supabase-like base, in the order they run as supabase_admin. */
 export function baseFiles(): string[] {
