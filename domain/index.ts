@@ -18,3 +18,4 @@ export * from './trip.ts';
 export * from './departures.ts';
 export * from './privacy.ts';
 export * from './limits.ts';
+export * from './consistency.ts';
