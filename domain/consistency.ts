@@ -40,6 +40,8 @@ export interface Finding {
   message: string;
   /** The departure the finding is about, when it is about one. */
   departure_id?: string;
+  /** reference_price: the lowest Umrah price, the one a report to the ministry names. */
+  price?: number;
 }
 
 export type CheckedDeparture = Pick<
@@ -494,10 +496,13 @@ const referencePrice: Rule = (p, { upcoming, referencePrice: reference, reported
   if (!Number.isFinite(lowest) || lowest >= reference) return [];
   if (reportedPrice !== null && reportedPrice <= lowest) return [];
   return [
-    notice(
-      'reference_price',
-      `Harga Umroh ${formatIdr(lowest)} di bawah harga referensi Kemenag ${formatIdr(reference)} (KMA 777/2020): harga ini wajib dilaporkan ke Kementerian Agama`,
-    ),
+    {
+      ...notice(
+        'reference_price',
+        `Harga Umroh ${formatIdr(lowest)} di bawah harga referensi Kemenag ${formatIdr(reference)} (KMA 777/2020): harga ini wajib dilaporkan ke Kementerian Agama`,
+      ),
+      price: lowest,
+    },
   ];
 };
 

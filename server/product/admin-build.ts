@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../supabase/config.ts';
 
 export const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
-const SOURCES = [path.join(REPO_ROOT, 'admin'), path.join(REPO_ROOT, 'src', 'domain')];
+const SOURCES = [path.join(REPO_ROOT, 'admin'), path.join(REPO_ROOT, 'domain')];
 
 function newestMtime(dir: string): number {
   let newest = 0;

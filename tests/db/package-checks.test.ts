@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
-import { checkPackageRow, contradictions, type PackageCheckRow } from '../../domain/consistency.ts';
+import { checkPackage, checkPackageRow, contradictions, type PackageCheckRow } from '../../domain/consistency.ts';
+import type { CheckedPackage } from '../../domain/consistency.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 /** public.package_checks: each package with all its departures and hotel nights, the consistency check's read. */
@@ -18,6 +19,25 @@ describe('the seed tells the truth', () => {
     const rows = await asAdmin();
     const day = await today();
     const found = rows.flatMap((r) => contradictions(checkPackageRow(r, day)).map((f) => `${r.slug}: ${f.message}`));
+    expect(found).toEqual([]);
+  });
+
+  it('has zero contradictions as the site reads it (public.site_packages, as a visitor)', async () => {
+    type SiteRow = CheckedPackage & {
+      upcoming_departures: CheckedPackage['departures'];
+      hotel_stays: { nights: number }[];
+    };
+    const rows = rowsOf<SiteRow>(await attempt(s.db, actors.anon, `select * from public.site_packages order by slug`));
+    expect(rows.length).toBeGreaterThan(0);
+    const day = await today();
+    const found = rows.flatMap((r) =>
+      contradictions(
+        checkPackage(
+          { ...r, price_quad: Number(r.price_quad), departures: r.upcoming_departures, hotels: r.hotel_stays },
+          { today: day },
+        ),
+      ).map((f) => `${r.slug}: ${f.message}`),
+    );
     expect(found).toEqual([]);
   });
 

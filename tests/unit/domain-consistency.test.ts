@@ -245,6 +245,7 @@ describe('the consistency check', () => {
           severity: 'notice',
           message:
             'Harga Umroh Rp 18.500.000 di bawah harga referensi Kemenag Rp 26.000.000 (KMA 777/2020): harga ini wajib dilaporkan ke Kementerian Agama',
+          price: 18_500_000,
         },
       ]);
       expect(contradictions(found)).toEqual([]);

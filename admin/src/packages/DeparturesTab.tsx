@@ -227,6 +227,7 @@ function DepartureRow({
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['departures'] });
+    void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
   };
 

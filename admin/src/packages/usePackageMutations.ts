@@ -40,6 +40,7 @@ export function useInvalidatePackages() {
   return (id?: Identifier) => {
     void queryClient.invalidateQueries({ queryKey: ['packages'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
   };
 }
