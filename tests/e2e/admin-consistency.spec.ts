@@ -16,6 +16,8 @@ const VIEWPORTS = [
   { name: 'phone 390', width: 390, height: 844 },
 ] as const;
 
+/** How long the first screen after sign-in may take to load on a machine busy with other suites. */
+const LOAD = 30_000;
 const DURATION = 'Durasi: 9 hari, itinerary: 8 hari';
 const MONTH = 'Judul atau alamat paket menyebut Januari';
 
@@ -67,7 +69,8 @@ for (const vp of VIEWPORTS) {
       const pkg = await contradictingPackage(admin);
       await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
       const wrong = page.getByTestId('package-contradictions');
-      await expect(wrong).toContainText('Data paket saling bertentangan');
+      // The first screen after sign-in waits for the package, its check and the publish status together.
+      await expect(wrong).toContainText('Data paket saling bertentangan', { timeout: LOAD });
       await expect(wrong).toContainText(DURATION);
       await expect(wrong).toContainText(MONTH);
       await expect(page.getByTestId('package-notices')).toContainText('di bawah harga referensi Kemenag');
@@ -103,7 +106,8 @@ for (const vp of VIEWPORTS) {
       const pkg = await contradictingPackage(admin);
       await loginAsAdmin(page, '/admin/');
       const item = page.getByTestId('consistency-package').filter({ hasText: pkg.title });
-      await expect(item).toContainText('2 bertentangan');
+      // The dashboard loads every summary at once; the check's card may come last.
+      await expect(item).toContainText('2 bertentangan', { timeout: LOAD });
       await expect(item).toContainText(DURATION);
       await item.getByRole('link', { name: pkg.title }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/packages/edit/${pkg.id}$`));
