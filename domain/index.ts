@@ -21,3 +21,4 @@ export * from './terms.ts';
 export * from './limits.ts';
 export * from './search-text.ts';
 export * from './legal.ts';
+export * from './consistency.ts';

@@ -2152,6 +2152,83 @@ CREATE TABLE public.package_hotels (
 COMMENT ON TABLE public.package_hotels IS 'The hotels of a package, with the nights spent in each.';
 
 --
+-- Name: reference_price_reports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.reference_price_reports (
+    package_id uuid NOT NULL,
+    reported_price bigint NOT NULL,
+    reported_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT reference_price_reports_reported_price_check CHECK (((reported_price >= 1) AND (reported_price <= '10000000000'::bigint)))
+);
+
+--
+-- Name: TABLE reference_price_reports; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.reference_price_reports IS 'Umrah prices below the reference price that the agency has reported to the ministry, one per package.';
+
+--
+-- Name: umroh_reference_price; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.umroh_reference_price (
+    id boolean DEFAULT true NOT NULL,
+    price bigint DEFAULT 26000000 NOT NULL,
+    decree text DEFAULT 'KMA 777/2020'::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT umroh_reference_price_decree_check CHECK (((length(btrim(decree)) >= 1) AND (length(btrim(decree)) <= 100))),
+    CONSTRAINT umroh_reference_price_id_check CHECK (id),
+    CONSTRAINT umroh_reference_price_price_check CHECK (((price >= 1) AND (price <= '10000000000'::bigint)))
+);
+
+--
+-- Name: TABLE umroh_reference_price; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.umroh_reference_price IS 'The one reference price of an Umrah package the ministry sets (KMA 777/2020); a lower price must be reported.';
+
+--
+-- Name: package_checks; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.package_checks WITH (security_invoker='true') AS
+ SELECT p.id,
+    p.slug,
+    p.title,
+    p.tagline,
+    p.description,
+    p.category,
+    p.status,
+    p.duration,
+    p.price_quad,
+    p.price_triple,
+    p.price_double,
+    p.full_payment_days,
+    p.itinerary,
+    p.included,
+    p.terms,
+    p.updated_at,
+    COALESCE(( SELECT jsonb_agg(jsonb_build_object('id', d.id, 'depart_on', d.depart_on, 'return_on', d.return_on, 'status', d.status, 'seats_total', d.seats_total, 'seats_booked', d.seats_booked, 'price_quad', d.price_quad, 'price_triple', d.price_triple, 'price_double', d.price_double, 'note', d.note) ORDER BY d.depart_on, d.id) AS jsonb_agg
+           FROM public.departures d
+          WHERE (d.package_id = p.id)), '[]'::jsonb) AS departures,
+    COALESCE(( SELECT jsonb_agg(jsonb_build_object('nights', ph.nights, 'position', ph."position") ORDER BY ph."position", ph.hotel_id) AS jsonb_agg
+           FROM public.package_hotels ph
+          WHERE (ph.package_id = p.id)), '[]'::jsonb) AS hotels,
+    r.reported_price,
+    r.reported_at,
+    ( SELECT rp.price
+           FROM public.umroh_reference_price rp) AS reference_price
+   FROM (public.packages p
+     LEFT JOIN public.reference_price_reports r ON ((r.package_id = p.id)));
+
+--
+-- Name: VIEW package_checks; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.package_checks IS 'What the consistency check reads of each package: its columns, all its departures, its hotel nights and its price report.';
+
+--
 -- Name: page_content; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2547,6 +2624,13 @@ ALTER TABLE ONLY public.redirects
     ADD CONSTRAINT redirects_pkey PRIMARY KEY (id);
 
 --
+-- Name: reference_price_reports reference_price_reports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reference_price_reports
+    ADD CONSTRAINT reference_price_reports_pkey PRIMARY KEY (package_id);
+
+--
 -- Name: site_builds site_builds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2580,6 +2664,13 @@ ALTER TABLE public.testimonials
 
 ALTER TABLE ONLY public.testimonials
     ADD CONSTRAINT testimonials_pkey PRIMARY KEY (id);
+
+--
+-- Name: umroh_reference_price umroh_reference_price_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.umroh_reference_price
+    ADD CONSTRAINT umroh_reference_price_pkey PRIMARY KEY (id);
 
 --
 -- Name: inquiry_senders_created_idx; Type: INDEX; Schema: private; Owner: -
@@ -2948,6 +3039,12 @@ CREATE CONSTRAINT TRIGGER redirects_no_loop AFTER INSERT OR UPDATE ON public.red
 CREATE TRIGGER redirects_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.redirects FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
 
 --
+-- Name: reference_price_reports reference_price_reports_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER reference_price_reports_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.reference_price_reports FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
 -- Name: testimonials testimonials_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2970,6 +3067,12 @@ CREATE TRIGGER testimonials_refuse_stale_update BEFORE UPDATE ON public.testimon
 --
 
 CREATE TRIGGER testimonials_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: umroh_reference_price umroh_reference_price_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER umroh_reference_price_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.umroh_reference_price FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
 -- Name: departures departures_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3019,6 +3122,13 @@ ALTER TABLE ONLY public.package_hotels
 
 ALTER TABLE ONLY public.page_counts
     ADD CONSTRAINT page_counts_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
+-- Name: reference_price_reports reference_price_reports_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reference_price_reports
+    ADD CONSTRAINT reference_price_reports_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
 
 --
 -- Name: address_salt; Type: ROW SECURITY; Schema: private; Owner: -
@@ -3117,6 +3227,12 @@ CREATE POLICY "The administrator can add testimonials" ON public.testimonials FO
 CREATE POLICY "The administrator can change FAQs" ON public.faqs FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
+-- Name: reference_price_reports The administrator can change a price report; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change a price report" ON public.reference_price_reports FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
 -- Name: bank_accounts The administrator can change bank accounts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3181,6 +3297,12 @@ CREATE POLICY "The administrator can change redirects" ON public.redirects FOR U
 --
 
 CREATE POLICY "The administrator can change testimonials" ON public.testimonials FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: umroh_reference_price The administrator can change the reference price; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change the reference price" ON public.umroh_reference_price FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
 -- Name: faqs The administrator can delete FAQs; Type: POLICY; Schema: public; Owner: -
@@ -3307,6 +3429,30 @@ CREATE POLICY "The administrator can read media" ON public.media FOR SELECT TO a
 --
 
 CREATE POLICY "The administrator can read page counts" ON public.page_counts FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+--
+-- Name: reference_price_reports The administrator can read the price reports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the price reports" ON public.reference_price_reports FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: umroh_reference_price The administrator can read the reference price; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the reference price" ON public.umroh_reference_price FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: reference_price_reports The administrator can record a price report; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can record a price report" ON public.reference_price_reports FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: reference_price_reports The administrator can remove a price report; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can remove a price report" ON public.reference_price_reports FOR DELETE TO authenticated USING (public.is_admin());
 
 --
 -- Name: package_hotels The administrator can remove hotel choices; Type: POLICY; Schema: public; Owner: -
@@ -3468,6 +3614,12 @@ ALTER TABLE public.page_counts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.redirects ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: reference_price_reports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.reference_price_reports ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: site_builds; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3478,6 +3630,12 @@ ALTER TABLE public.site_builds ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.testimonials ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: umroh_reference_price; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.umroh_reference_price ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
@@ -4016,6 +4174,27 @@ GRANT ALL ON TABLE public.media TO service_role;
 GRANT SELECT ON TABLE public.package_hotels TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.package_hotels TO authenticated;
 GRANT ALL ON TABLE public.package_hotels TO service_role;
+
+--
+-- Name: TABLE reference_price_reports; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.reference_price_reports TO authenticated;
+GRANT ALL ON TABLE public.reference_price_reports TO service_role;
+
+--
+-- Name: TABLE umroh_reference_price; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,UPDATE ON TABLE public.umroh_reference_price TO authenticated;
+GRANT ALL ON TABLE public.umroh_reference_price TO service_role;
+
+--
+-- Name: TABLE package_checks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.package_checks TO authenticated;
+GRANT SELECT ON TABLE public.package_checks TO service_role;
 
 --
 -- Name: TABLE page_content; Type: ACL; Schema: public; Owner: -

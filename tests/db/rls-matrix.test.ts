@@ -178,6 +178,29 @@ const CASES: TableCase[] = [
     deniedWrite: 'error',
   },
   {
+    // One row, set by the migration; the administrator changes the price, nobody adds or removes the row.
+    table: 'public.umroh_reference_price',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.umroh_reference_price', { id: true }),
+    update: `update public.umroh_reference_price set price = price + 1 where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'delete'],
+  },
+  {
+    table: 'public.reference_price_reports',
+    key: 'package_id::text',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => ({
+      sql: `insert into public.reference_price_reports (package_id, reported_price)
+            select id, price_quad from public.packages where slug = 'umroh-keluarga-10-hari-juni-2027' returning *`,
+      params: [],
+    }),
+    update: `update public.reference_price_reports set reported_price = reported_price - 1 where package_id::text = $1`,
+    deniedWrite: 'error',
+  },
+  {
     table: 'public.redirects',
     publicView: { anon: 'true', authenticated: 'true' },
     scope: 'true',
@@ -269,6 +292,8 @@ beforeAll(async () => {
       values ('Jamaah Matrix', '6281234567890', true, 'matrix');
     insert into public.page_counts (path, event, count) values ('/matrix', 'page_view', 1);
     insert into public.site_builds (reason, status) values ('matrix', 'published');
+    insert into public.reference_price_reports (package_id, reported_price)
+      select id, price_quad from public.packages where slug = 'umroh-hemat-9-hari';
   `);
 });
 

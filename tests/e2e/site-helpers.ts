@@ -25,7 +25,7 @@ export const SEED = {
     departure: '2027-01-15',
     priceQuad: 28_500_000,
   },
-  umrohThaif: { slug: 'umroh-plus-thaif-12-hari-september-2027', title: 'Umroh Plus Thaif 12 Hari' },
+  umrohThaif: { slug: 'umroh-plus-thaif-12-hari', title: 'Umroh Plus Thaif 12 Hari' },
   umrohTurki: { slug: 'umroh-plus-turki-14-hari-februari-2027', title: 'Umroh Plus Turki 14 Hari' },
   umrohVip: {
     slug: 'umroh-vip-9-hari-april-2027',

@@ -29,6 +29,7 @@ import { fetchDashboardCounts } from '../providers/counts.ts';
 import { conversionCard } from './counts.ts';
 import { TrafficSection } from './TrafficSection.tsx';
 import { LegalGaps } from './LegalGaps.tsx';
+import { ConsistencyFindings } from './ConsistencyFindings.tsx';
 
 const STAT_ICONS: Record<StatKey, typeof Inventory2Outlined> = {
   packages: Inventory2Outlined,
@@ -163,6 +164,7 @@ export default function Dashboard() {
         })}
       </Box>
       <TrafficSection query={countsQuery} />
+      <ConsistencyFindings />
       <Card component="section" aria-labelledby="next-departures-title" sx={{ mb: 3 }}>
         <CardContent>
           <Typography id="next-departures-title" variant="h2" sx={{ mb: 2 }}>

@@ -246,6 +246,7 @@ function DepartureRow({
     void queryClient.invalidateQueries({ queryKey: ['departures'] });
     // The list's cards show the next departure and the month filter matches departure dates.
     void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
+    void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
   };
 

@@ -175,6 +175,7 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['package_hotels'] });
+    void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     void queryClient.invalidateQueries({ queryKey: ['hotel_packages'] });
   };
   const positions = (list: Row[]) => list.map((r, i) => ({ ...r, position: i }));

@@ -18,7 +18,7 @@ export default function PackageCreate() {
   // A new package has no departure yet: an active one would be public without dates, so the owner is asked,
   // and the first save stays on the package (its Keberangkatan tab) so dates and hotels follow at once.
   const onSubmit = async (typed: PackageFormValues) => {
-    const choice = await confirmActive(typed.status);
+    const choice = await confirmActive(typed.status, undefined, createPayload(typed, Date.now(), ''));
     if (choice === 'cancel') return false;
     const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
     let id = '';

@@ -8,12 +8,13 @@ import { draftKey } from '../lib/drafts.ts';
 import { useRestoredDraft } from '../lib/useRestoredDraft.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
-import { fullPaymentDaysOf, packageToForm, updatePayload, type PackageFormValues } from './model.ts';
+import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
 import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
 import { useActiveWithoutDeparturesConfirm } from './ActiveWithoutDepartures.tsx';
+import { PackageFindings } from './PackageFindings.tsx';
 
 export default function PackageEdit() {
   const { id = '' } = useParams();
@@ -38,7 +39,7 @@ export default function PackageEdit() {
 
   const onSubmit = async (typed: PackageFormValues) => {
     if (!loaded) return false;
-    const choice = await confirmActive(typed.status, id, fullPaymentDaysOf(typed.fullPaymentDays));
+    const choice = await confirmActive(typed.status, id, updatePayload(typed, loaded.slug));
     if (choice === 'cancel') return false;
     const values: PackageFormValues = choice === 'draft' ? { ...typed, status: 'draft' } : typed;
     const saved = await save(
@@ -90,6 +91,7 @@ export default function PackageEdit() {
         serverError={serverError}
         onSubmit={onSubmit}
         dialog={dialog}
+        findings={<PackageFindings packageId={String(loaded.id)} />}
       />
     </>
   );

@@ -69,6 +69,7 @@ export function PackageForm({
   restored,
   onDiscardDraft,
   dialog,
+  findings,
   serverError,
 }: {
   /** The last save's refusal of one field, if the server named one. */
@@ -82,6 +83,8 @@ export function PackageForm({
   onDiscardDraft?(): void;
   /** A dialog the screen asks its questions in before saving. */
   dialog?: ReactNode;
+  /** What the screen says about the stored package above the tabs (the consistency check's findings). */
+  findings?: ReactNode;
   mode: 'create' | 'edit';
   /** Edit only: departures and hotels are rows of their own, saved one by one. */
   packageId?: string;
@@ -178,6 +181,7 @@ export function PackageForm({
         </Typography>
       </Box>
       {restored && onDiscardDraft ? <DraftNotice onDiscard={onDiscardDraft} /> : null}
+      {findings}
       <Card>
         <Tabs
           value={tab}

@@ -42,6 +42,7 @@ export function useInvalidatePackages() {
     void queryClient.invalidateQueries({ queryKey: ['packages'] });
     void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
   };
 }

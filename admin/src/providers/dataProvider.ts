@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { Media, PageName } from '../domain.ts';
+import type { Media, PackageCheckRow, PageName } from '../domain.ts';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../env.ts';
 import { deleteFromLibrary, uploadToLibrary } from '../lib/media-pipeline.ts';
 import type { DashboardSummary } from '../dashboard/summary.ts';
@@ -33,6 +33,10 @@ export interface AdminDataProvider extends DataProvider {
   removePackageHotel(params: { packageId: string; hotelId: string }): Promise<void>;
   /** Titles of the packages using a hotel (the hotel edit page shows them). */
   hotelPackages(hotelId: string): Promise<{ id: string; title: string }[]>;
+  /** Packages with all their departures and hotel nights (public.package_checks): one, or every package. */
+  packageChecks(packageId?: string): Promise<PackageCheckRow[]>;
+  /** Records that the package's price below the reference price was reported to the ministry. */
+  reportReferencePrice(params: { packageId: string; price: number }): Promise<void>;
 }
 
 export interface PackageHotelRow {
@@ -90,6 +94,21 @@ const calls: AdminDataProvider = {
     const { data, error } = await query.select('id, page_name, content, updated_at').single();
     if (error) throw error;
     return data as PageContentRow;
+  },
+
+  async packageChecks(packageId) {
+    let query = supabase.from('package_checks').select('*');
+    if (packageId) query = query.eq('id', packageId);
+    const { data, error } = await query.order('title');
+    if (error) throw error;
+    return (data ?? []) as PackageCheckRow[];
+  },
+
+  async reportReferencePrice({ packageId, price }) {
+    const { error } = await supabase
+      .from('reference_price_reports')
+      .upsert({ package_id: packageId, reported_price: price, reported_at: new Date().toISOString() });
+    if (error) throw error;
   },
 
   async dashboardSummary() {

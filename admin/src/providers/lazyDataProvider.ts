@@ -27,6 +27,8 @@ const METHODS = [
   'savePackageHotel',
   'removePackageHotel',
   'hotelPackages',
+  'packageChecks',
+  'reportReferencePrice',
 ] as const satisfies readonly (keyof AdminDataProvider)[];
 
 let loading: Promise<AdminDataProvider> | null = null;

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { test, expect, unique } from './fixtures.ts';
+import { toast } from './admin-helpers.ts';
+
+// The consistency check in the admin: a package whose facts disagree shows them on its page and on the
+// dashboard, and making it active asks first. A price below the ministry's reference price can be marked reported.
+
+const created: string[] = [];
+test.afterAll(async ({ admin }) => {
+  for (const id of created) await admin.from('packages').delete().eq('id', id);
+});
+
+const VIEWPORTS = [
+  { name: 'desktop 1280', width: 1280, height: 900 },
+  { name: 'phone 390', width: 390, height: 844 },
+] as const;
+
+/** How long the first screen after sign-in may take to load on a machine busy with other suites. */
+const LOAD = 30_000;
+const DURATION = 'Durasi: 9 hari, itinerary: 8 hari';
+const MONTH = 'Judul atau alamat paket menyebut Januari';
+
+/** A draft Umrah "Januari" of 9 days with an 8-day itinerary, leaving in March 2027 at Rp 18.500.000. */
+async function contradictingPackage(admin: SupabaseClient) {
+  const title = unique('Umroh Uji Konsistensi Januari');
+  const { data, error } = await admin
+    .from('packages')
+    .insert({
+      title,
+      slug: `umroh-uji-konsistensi-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      category: 'umroh',
+      duration: '9 Hari',
+      price_quad: 18_500_000,
+      status: 'draft',
+      itinerary: Array.from({ length: 8 }, (_, i) => ({ day: i + 1, title: `Hari ${i + 1}`, activities: [] })),
+    })
+    .select('id, title')
+    .single();
+  if (error) throw error;
+  created.push(data.id);
+  const dep = await admin.from('departures').insert({
+    package_id: data.id,
+    depart_on: '2027-03-15',
+    return_on: '2027-03-23',
+    seats_total: 40,
+    seats_booked: 0,
+    status: 'open',
+  });
+  if (dep.error) throw dep.error;
+  return data as { id: string; title: string };
+}
+
+function findingsDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Data paket saling bertentangan' });
+}
+
+for (const vp of VIEWPORTS) {
+  test.describe(vp.name, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+    });
+
+    test('the package page lists its contradictions; making it active asks first', async ({
+      page,
+      admin,
+      loginAsAdmin,
+    }) => {
+      const pkg = await contradictingPackage(admin);
+      await loginAsAdmin(page, `/admin/packages/edit/${pkg.id}`);
+      const wrong = page.getByTestId('package-contradictions');
+      // The first screen after sign-in waits for the package, its check and the publish status together.
+      await expect(wrong).toContainText('Data paket saling bertentangan', { timeout: LOAD });
+      await expect(wrong).toContainText(DURATION);
+      await expect(wrong).toContainText(MONTH);
+      await expect(page.getByTestId('package-notices')).toContainText('di bawah harga referensi Kemenag');
+
+      await page.getByRole('tabpanel').getByLabel('Status').selectOption('active');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      const ask = findingsDialog(page);
+      await expect(ask.getByTestId('activation-contradictions')).toContainText(DURATION);
+      await expect(ask).toContainText(MONTH);
+      await ask.getByRole('button', { name: 'Batal' }).click();
+      await expect(ask).toHaveCount(0);
+      expect((await admin.from('packages').select('status').eq('id', pkg.id).single()).data!.status).toBe('draft');
+
+      // The check reads what is about to be saved: a duration fixed in the form is no longer asked about.
+      await page.getByLabel('Durasi').fill('');
+      await page.getByLabel('Durasi').pressSequentially('8 Hari');
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(ask).toContainText(MONTH);
+      await expect(ask).not.toContainText(DURATION);
+      await ask.getByRole('button', { name: 'Simpan sebagai Draft' }).click();
+      await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
+      expect((await admin.from('packages').select('status, duration').eq('id', pkg.id).single()).data).toEqual({
+        status: 'draft',
+        duration: '8 Hari',
+      });
+    });
+
+    test('the dashboard lists the package; its low price can be marked reported', async ({
+      page,
+      admin,
+      loginAsAdmin,
+    }) => {
+      const pkg = await contradictingPackage(admin);
+      await loginAsAdmin(page, '/admin/');
+      const item = page.getByTestId('consistency-package').filter({ hasText: pkg.title });
+      // The dashboard loads every summary at once; the check's card may come last.
+      await expect(item).toContainText('2 bertentangan', { timeout: LOAD });
+      await expect(item).toContainText(DURATION);
+      await item.getByRole('link', { name: pkg.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/packages/edit/${pkg.id}$`));
+
+      const notices = page.getByTestId('package-notices');
+      await expect(notices).toContainText('Harga Umroh Rp 18.500.000 di bawah harga referensi Kemenag Rp 26.000.000');
+      await notices.getByRole('button', { name: 'Tandai sudah dilaporkan' }).click();
+      await expect(toast(page, 'Harga ditandai sudah dilaporkan ke Kementerian Agama')).toBeVisible();
+      await expect(page.getByText('di bawah harga referensi Kemenag')).toHaveCount(0);
+      const { data: report } = await admin
+        .from('reference_price_reports')
+        .select('reported_price')
+        .eq('package_id', pkg.id)
+        .single();
+      expect(Number(report!.reported_price)).toBe(18_500_000);
+    });
+  });
+}
