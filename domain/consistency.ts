@@ -498,7 +498,7 @@ const referencePrice: Rule = (p, { upcoming, referencePrice: reference, reported
     {
       ...notice(
         'reference_price',
-        `Harga Umroh ${formatIdr(lowest)} di bawah harga referensi Kemenag ${formatIdr(reference)} (KMA 777/2020): harga ini wajib dilaporkan ke Kementerian Agama`,
+        `Harga Umroh ${formatIdr(lowest)} di bawah harga referensi ${formatIdr(reference)} (KMA 777/2020): harga ini wajib dilaporkan ke kementerian penyelenggara umrah`,
       ),
       price: lowest,
     },

@@ -244,7 +244,7 @@ describe('the consistency check', () => {
           rule: 'reference_price',
           severity: 'notice',
           message:
-            'Harga Umroh Rp 18.500.000 di bawah harga referensi Kemenag Rp 26.000.000 (KMA 777/2020): harga ini wajib dilaporkan ke Kementerian Agama',
+            'Harga Umroh Rp 18.500.000 di bawah harga referensi Rp 26.000.000 (KMA 777/2020): harga ini wajib dilaporkan ke kementerian penyelenggara umrah',
           price: 18_500_000,
         },
       ]);

@@ -53,7 +53,7 @@ export function PackageFindings({ packageId }: { packageId: string }) {
     if (!report?.price) return;
     try {
       await dataProvider.reportReferencePrice({ packageId, price: report.price });
-      notify('Harga ditandai sudah dilaporkan ke Kementerian Agama', { type: 'success' });
+      notify('Harga ditandai sudah dilaporkan ke kementerian', { type: 'success' });
     } catch (e) {
       notify(`Gagal menandai laporan harga: ${errorMessage(e)}`, { type: 'error' });
     }
