@@ -126,3 +126,46 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+test.describe('phone 390: the reference price', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is edited on the dashboard, typed key by key, refused beside the field, then saved', async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    const { data: before } = await admin.from('umroh_reference_price').select('price, decree').single();
+    try {
+      await loginAsAdmin(page, '/admin/');
+      const card = page.getByTestId('reference-price');
+      await expect(card).toContainText('Harga referensi Umroh: Rp 26.000.000 (KMA 777/2020)', { timeout: LOAD });
+      await card.getByRole('button', { name: 'Ubah' }).click();
+
+      const price = card.getByRole('textbox', { name: 'Harga referensi Umroh' });
+      await price.fill('');
+      await price.pressSequentially('27500000');
+      await expect(price).toHaveValue('27.500.000');
+      const decree = card.getByRole('textbox', { name: 'Dasar hukum' });
+      await decree.fill('');
+      await card.getByRole('button', { name: 'Simpan harga referensi' }).click();
+      // Refused beside the field; what was typed stays; nothing reached the database.
+      await expect(card.getByText('Isi dasar hukumnya, mis. KMA 777/2020')).toBeVisible();
+      await expect(price).toHaveValue('27.500.000');
+      const { data: unchanged } = await admin.from('umroh_reference_price').select('price').single();
+      expect(Number(unchanged!.price)).toBe(Number(before!.price));
+
+      await decree.pressSequentially('KMA 777/2020');
+      await card.getByRole('button', { name: 'Simpan harga referensi' }).click();
+      await expect(toast(page, 'Harga referensi disimpan')).toBeVisible();
+      await expect(card).toContainText('Harga referensi Umroh: Rp 27.500.000 (KMA 777/2020)');
+      const { data: saved } = await admin.from('umroh_reference_price').select('price, decree').single();
+      expect(Number(saved!.price)).toBe(27_500_000);
+
+      await page.reload();
+      await expect(page.getByTestId('reference-price')).toContainText('Rp 27.500.000', { timeout: LOAD });
+    } finally {
+      await admin.from('umroh_reference_price').update({ price: before!.price, decree: before!.decree }).eq('id', true);
+    }
+  });
+});

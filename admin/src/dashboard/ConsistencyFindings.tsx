@@ -6,6 +6,7 @@ import { checkPackageRow, todayWib } from '../domain.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
+import { ReferencePrice } from './ReferencePrice.tsx';
 
 /** Every package with findings of the consistency check, contradictions first, each linking to its package. */
 export function ConsistencyFindings() {
@@ -69,6 +70,7 @@ export function ConsistencyFindings() {
             ))}
           </Box>
         )}
+        <ReferencePrice />
       </CardContent>
     </Card>
   );

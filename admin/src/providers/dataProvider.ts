@@ -37,6 +37,16 @@ export interface AdminDataProvider extends DataProvider {
   packageChecks(packageId?: string): Promise<PackageCheckRow[]>;
   /** Records that the package's price below the reference price was reported to the ministry. */
   reportReferencePrice(params: { packageId: string; price: number }): Promise<void>;
+  /** The Umrah reference price the check compares prices with, and its decree. */
+  referencePrice(): Promise<ReferencePrice>;
+  /** Stores a new reference price; resolves only once the database has it. */
+  setReferencePrice(params: { price: number; decree: string }): Promise<ReferencePrice>;
+}
+
+export interface ReferencePrice {
+  price: number;
+  decree: string;
+  updated_at: string;
 }
 
 export interface PackageHotelRow {
@@ -109,6 +119,23 @@ const calls: AdminDataProvider = {
       .from('reference_price_reports')
       .upsert({ package_id: packageId, reported_price: price, reported_at: new Date().toISOString() });
     if (error) throw error;
+  },
+
+  async referencePrice() {
+    const { data, error } = await supabase.from('umroh_reference_price').select('price, decree, updated_at').single();
+    if (error) throw error;
+    return data as ReferencePrice;
+  },
+
+  async setReferencePrice({ price, decree }) {
+    const { data, error } = await supabase
+      .from('umroh_reference_price')
+      .update({ price, decree, updated_at: new Date().toISOString() })
+      .eq('id', true)
+      .select('price, decree, updated_at')
+      .single();
+    if (error) throw error;
+    return data as ReferencePrice;
   },
 
   async dashboardSummary() {

@@ -29,6 +29,8 @@ const METHODS = [
   'hotelPackages',
   'packageChecks',
   'reportReferencePrice',
+  'referencePrice',
+  'setReferencePrice',
 ] as const satisfies readonly (keyof AdminDataProvider)[];
 
 let loading: Promise<AdminDataProvider> | null = null;
