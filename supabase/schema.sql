@@ -278,7 +278,8 @@ CREATE FUNCTION private.countable_static_paths() RETURNS text[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select array['/', '/umroh', '/haji', '/jadwal', '/kontak', '/faq', '/privasi', '/tentang-kami', '/paket-tidak-ditemukan']
+  select array['/', '/umroh', '/haji', '/jadwal', '/kontak', '/faq', '/privasi', '/tentang-kami', '/legalitas',
+               '/paket-tidak-ditemukan']
 $$;
 
 --
