@@ -108,10 +108,7 @@ describe('crash hygiene of local publishing', { timeout: 240_000 }, () => {
     fs.writeFileSync(path.join(tmp, 'build-ms'), '100');
     const second = await startChild();
     const admin2 = await signIn(second.url);
-    const { data } = await admin2
-      .from('site_builds')
-      .select('status, error, reason')
-      .eq('reason', 'packages update');
+    const { data } = await admin2.from('site_builds').select('status, error, reason').eq('reason', 'packages update');
     expect(data).toEqual([{ status: 'failed', error: 'server berhenti saat build', reason: 'packages update' }]);
     expect(fs.existsSync(path.join(tmp, 'site', halfWritten[0]))).toBe(false);
     // The start-up build published the change the killed build was making.
@@ -148,9 +145,7 @@ describe('crash hygiene of local publishing', { timeout: 240_000 }, () => {
     }
     const again = await createLocalSupabase({ dataDir, log: () => {} });
     try {
-      const { rows } = await again.db.query(
-        `select status from public.site_builds where reason = 'packages update'`,
-      );
+      const { rows } = await again.db.query(`select status from public.site_builds where reason = 'packages update'`);
       expect(rows).toEqual([{ status: 'published' }]);
     } finally {
       await again.close();
