@@ -151,7 +151,9 @@ export const UNDO_MS = 5000;
  * it, so an undo window opened next lasts exactly UNDO_MS of `runFor`, however slow the machine.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // A little ahead of the page's time: its clock keeps running between the read and the pause, and pauseAt
+  // refuses a time already past.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
 }
 
 /**

@@ -258,17 +258,23 @@ test('the departure the visitor chose is shown in the list, the detail, the What
   admin,
   loginAsAdmin,
 }) => {
-  const { data: p } = await admin.from('packages').select('id, title').eq('slug', 'umroh-hemat-9-hari').single();
-  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-  const { data: dep } = await admin
+  const { data: p } = await admin
+    .from('packages')
+    .select('id, title, full_payment_days')
+    .eq('slug', 'umroh-hemat-9-hari')
+    .single();
+  // The first date still taking registrations: on or after today + Pelunasan H-N (in WIB).
+  const firstBookable = new Date(Date.now() + 7 * 3600_000 + (p!.full_payment_days ?? 0) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const { data: open } = await admin
     .from('departures')
-    .select('id, depart_on')
+    .select('id, depart_on, seats_total, seats_booked')
     .eq('package_id', p!.id)
     .eq('status', 'open')
-    .gte('depart_on', today)
-    .order('depart_on')
-    .limit(1)
-    .single();
+    .gte('depart_on', firstBookable)
+    .order('depart_on');
+  const dep = open!.find((d) => d.seats_booked < d.seats_total);
   const name = unique('Prospek Tanggal');
   const wa = uniqueWhatsapp();
   numbers.push(wa.stored);
