@@ -68,6 +68,9 @@ describe('new-package defaults', () => {
     expect(d.itinerary[0].activities).toHaveLength(2);
     expect(numberItinerary(d.itinerary)[0].day).toBe(1);
   });
+  it('state no duration, which the one-day itinerary would contradict', () => {
+    expect(d.duration).toBe('');
+  });
   it('preset included, excluded and terms lists', () => {
     expect(d.included.length).toBeGreaterThan(0);
     expect(d.excluded.length).toBeGreaterThan(0);

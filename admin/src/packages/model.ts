@@ -83,7 +83,8 @@ export function newPackageDefaults(): PackageFormValues {
     description: '',
     category: 'umroh',
     location: 'Makkah - Madinah',
-    duration: '9 Hari',
+    // No preset length: '9 Hari' beside the one-day itinerary would contradict it (the consistency check).
+    duration: '',
     priceQuad: '',
     priceTriple: '',
     priceDouble: '',
