@@ -154,12 +154,13 @@ test.describe('package filters', () => {
   });
 
   test('an empty result offers the nearest months that have packages, and a reset link', async ({ page }) => {
-    // Umroh Reguler (20-30 band) leaves in Januari and Februari 2027; Maret 2027 has only Umroh Ramadhan (30-50).
-    await page.goto('/umroh?bulan=2027-03&harga=20-30');
+    // Umroh Reguler (20-30 band) leaves in Januari and Februari 2027; April 2027 has only Umroh Plus Turki
+    // (30-50) and Umroh VIP (above 50).
+    await page.goto('/umroh?bulan=2027-04&harga=20-30');
     await waitForIslands(page);
     const noMatch = page.getByTestId('filter-empty');
     await expect(noMatch).toBeVisible();
-    await expectConsistent(page, '2027-03', '20-30');
+    await expectConsistent(page, '2027-04', '20-30');
     const alternatives = noMatch.locator('[data-alternatives] a');
     await expect(alternatives.first()).toHaveText(/^Februari 2027 \(\d+ paket\)$/);
     await expect(alternatives.filter({ hasText: 'Rp 30 - 50 juta' })).toHaveCount(1);
@@ -167,7 +168,7 @@ test.describe('package filters', () => {
     await expectConsistent(page, '2027-02', '20-30');
     expect(new URL(page.url()).search).toBe('?bulan=2027-02&harga=20-30');
 
-    await page.goto('/umroh?bulan=2027-03&harga=20-30');
+    await page.goto('/umroh?bulan=2027-04&harga=20-30');
     await waitForIslands(page);
     await expect(noMatch).toBeVisible();
     await noMatch.getByTestId('filter-empty-reset').click();

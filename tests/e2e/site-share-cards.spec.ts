@@ -74,9 +74,9 @@ test('titles say what people search: name, month of the next departure, price; e
   );
   await page.goto(`/umroh/${SEED.umrohReguler.slug}`);
   expect(await page.title()).toBe('Umroh Reguler 12 Hari Januari 2027 | Baitullah');
-  // No bookable departure: no month is made up.
+  // No bookable departure: no month is made up; the price still says what it costs.
   await page.goto(`/umroh/${SEED.umrohThaif.slug}`);
-  expect(await page.title()).toBe('Umroh Plus Thaif 12 Hari September | Baitullah');
+  expect(await page.title()).toBe('Paket Umroh Plus Thaif 12 Hari — Rp 31,5 Juta | Baitullah');
 
   const titles = new Map<string, string>();
   for (const path of await sitemapPaths(request)) {

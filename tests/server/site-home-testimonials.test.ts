@@ -19,6 +19,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Test files share their worker's process: the next one must not see this server's address.
+  delete process.env.PUBLIC_SUPABASE_URL;
+  delete process.env.PUBLIC_SUPABASE_ANON_KEY;
   await running?.stop();
   await s?.close();
 });

@@ -132,12 +132,21 @@ export default function PackageList() {
   const [bulkDelete, setBulkDelete] = useState(false);
   const [months] = useState(() => monthOptions(new Date()));
   const debounced = useDebounced(search, 300);
+  // What the typing last wrote to the address: when the router renders it, the person may already have
+  // typed further, and the box must keep those keys.
+  const wroteQ = useRef<string | null>(null);
   useEffect(() => {
-    if (debounced.trim() !== listParams.q.trim()) update({ q: debounced.trim() === '' ? '' : debounced });
+    if (debounced.trim() !== listParams.q.trim()) {
+      const q = debounced.trim() === '' ? '' : debounced;
+      wroteQ.current = q;
+      update({ q });
+    }
     // Only the typing writes the address (`update` is a new function on every render, so it is left out).
   }, [debounced]);
   // The address changed without typing (back button, a link to the bare list): the box follows it.
   useEffect(() => {
+    if (wroteQ.current !== null && listParams.q === wroteQ.current) return;
+    wroteQ.current = null;
     setSearch((s) => (s.trim() === listParams.q.trim() ? s : listParams.q));
   }, [listParams.q]);
   // A month matches the packages with a departure in it (the view lists each package's departure months).
