@@ -12,7 +12,7 @@
  * Hijri months come from the platform's Umm al-Qura calendar (Intl, `-u-ca-islamic-umalqura`), never a table.
  * Dates are 'YYYY-MM-DD'; only upcoming departures are checked (past ones are history the site no longer shows).
  */
-import { formatDateId, formatHijriId, MONTHS_ID } from './dates.ts';
+import { formatDateId, formatHijriId, hijriDate, MONTHS_ID } from './dates.ts';
 import {
   departurePrice,
   inFullPaymentWindow,
@@ -117,30 +117,6 @@ export function daysBetween(from: string, to: string): number {
 
 function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Hijri dates (Umm al-Qura, as the platform's ICU computes them)
-
-export interface HijriDate {
-  year: number;
-  /** 1 = Muharram … 9 = Ramadhan, 10 = Syawal, 12 = Dzulhijjah. */
-  month: number;
-  day: number;
-}
-
-const hijriParts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The Umm al-Qura date of a Gregorian 'YYYY-MM-DD'. */
-export function hijriDate(date: string): HijriDate {
-  const parts = hijriParts.formatToParts(new Date(dayNumber(date) * DAY_MS));
-  const num = (type: string) => Number.parseInt(parts.find((p) => p.type === type)?.value ?? '', 10);
-  return { year: num('year'), month: num('month'), day: num('day') };
 }
 
 /** Indonesian names of the Hijri months the check knows by name, in the spelling the admin shows. */

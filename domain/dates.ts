@@ -104,3 +104,24 @@ export function formatHijriId(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return '';
   return HIJRI.format(date);
 }
+
+interface HijriDate {
+  year: number;
+  /** 1 = Muharram … 9 = Ramadhan, 10 = Syawal, 12 = Dzulhijjah. */
+  month: number;
+  day: number;
+}
+
+const HIJRI_PARTS = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The Umm al-Qura date of a Gregorian 'YYYY-MM-DD', in numbers (for rules; formatHijriId is for people). */
+export function hijriDate(date: string): HijriDate {
+  const parts = HIJRI_PARTS.formatToParts(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  const num = (type: string) => Number.parseInt(parts.find((p) => p.type === type)?.value ?? '', 10);
+  return { year: num('year'), month: num('month'), day: num('day') };
+}

@@ -3076,6 +3076,12 @@ CREATE TRIGGER testimonials_request_site_build AFTER INSERT OR DELETE OR UPDATE 
 CREATE TRIGGER umroh_reference_price_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.umroh_reference_price FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: umroh_reference_price umroh_reference_price_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER umroh_reference_price_touch_updated_at BEFORE UPDATE ON public.umroh_reference_price FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
 -- Name: departures departures_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 

@@ -80,6 +80,16 @@ describe('public.package_checks', () => {
     await s.db.query(`delete from public.reference_price_reports where package_id = $1`, [hemat.id]);
   });
 
+  it('stamps a change of the reference price with the database time, whatever the browser sends', async () => {
+    const out = await attempt(
+      s.db,
+      actors.admin,
+      `update public.umroh_reference_price set price = 27000000, updated_at = '2001-01-01'
+         where id returning updated_at > now() - interval '1 minute' as fresh`,
+    );
+    expect(rowsOf<{ fresh: boolean }>(out)).toEqual([{ fresh: true }]);
+  });
+
   it('is refused to visitors; a signed-in jamaah sees only active packages, without price reports', async () => {
     expect(await attempt(s.db, actors.anon, `select * from public.package_checks`)).toMatchObject({
       ok: false,

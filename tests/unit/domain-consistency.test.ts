@@ -1,4 +1,4 @@
-import { formatHijriId } from '../../domain/dates.ts';
+import { formatHijriId, hijriDate } from '../../domain/dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   UMROH_REFERENCE_PRICE,
@@ -6,7 +6,6 @@ import {
   checkPackageRow,
   contradictions,
   durationDays,
-  hijriDate,
   insideFullPaymentWindow,
   itineraryHijriDay,
   namedHijriMonths,

@@ -130,7 +130,8 @@ const calls: AdminDataProvider = {
   async setReferencePrice({ price, decree }) {
     const { data, error } = await supabase
       .from('umroh_reference_price')
-      .update({ price, decree, updated_at: new Date().toISOString() })
+      // updated_at is stamped by the database.
+      .update({ price, decree })
       .eq('id', true)
       .select('price, decree, updated_at')
       .single();
