@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../server/supabase/config.ts';
 
-const base = 'http://localhost:4490';
+const base = process.env.BASE || 'http://localhost:4490';
 const extra = (process.env.ARGS || '').split(' ').filter(Boolean);
 const reduced = process.env.REDUCED === '1';
 const path = process.env.PAGE || '/admin/';
@@ -30,13 +30,13 @@ const browser = await chromium.launch({
 const c = createClient(base, LOCAL_ANON_KEY, { auth: { persistSession: false } });
 const { data } = await c.auth.signInWithPassword({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD });
 const ctx = await browser.newContext({ reducedMotion: reduced ? 'reduce' : 'no-preference', viewport: { width: 1280, height: 800 } });
-await ctx.addInitScript(([k, s]) => { localStorage.setItem(k, s); localStorage.setItem('admin_token', 'authenticated'); }, ['sb-localhost-auth-token', JSON.stringify(data.session)] as const);
+await ctx.addInitScript(([k, s]) => { localStorage.setItem(k, s); localStorage.setItem('admin_token', 'authenticated'); }, [`sb-${new URL(base).hostname.split('.')[0]}-auth-token`, JSON.stringify(data.session)] as const);
 if (process.env.TRACE) await ctx.tracing.start({ screenshots: process.env.TRACE === 'shots', snapshots: true });
 const page = await ctx.newPage();
 const t0 = ticks();
 await page.goto(base + path);
 await page.waitForTimeout(3000);
-for (let i = 0; i < 5; i++) { await page.mouse.move(100 + i * 50, 200); await page.waitForTimeout(200); }
+for (let i = 0; i < 20; i++) { await page.getByRole('link').nth(i % 5).hover(); }
 const t1 = ticks();
 await page.waitForTimeout(10000);
 const t2 = ticks();

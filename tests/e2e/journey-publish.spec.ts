@@ -83,6 +83,11 @@ test('a new package with two uploaded photos goes live; a price edit republishes
   await page.getByRole('tab', { name: 'Informasi Dasar' }).click();
   await page.getByLabel(/^Harga Quad/).fill('29.900.000');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  // The 9-day departure contradicts the one-day itinerary a new package starts with: the admin names it, and
+  // the owner, who writes the itinerary later, saves anyway.
+  const asked = page.getByRole('dialog', { name: 'Data paket saling bertentangan' });
+  await expect(asked).toContainText('9 hari, itinerary: 1 hari');
+  await asked.getByRole('button', { name: 'Simpan tetap' }).click();
   await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
   await livePage(page, `/umroh/${pkg!.slug}`, 'Rp 29.900.000');
 

@@ -15,6 +15,7 @@ for (const width of [390, 1280]) {
     const page = await context.newPage();
     const invisible: string[] = [];
     let cardsChecked = 0;
+    const shown = new Set<string>();
     // Where each page's walk went, so a failure says what was reached instead of only "none".
     const walks: string[] = [];
     for (const path of PAGES) {
@@ -28,13 +29,17 @@ for (const width of [390, 1280]) {
         const info = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
+          document.querySelectorAll('[data-focus-probe]').forEach((e) => e.removeAttribute('data-focus-probe'));
           el.setAttribute('data-focus-probe', '');
           // A card's link and a room row's radio show focus on the card or row they stand for.
           const card = el.closest('[data-package-card]');
           const target = (card ?? (el.matches('input[type=radio]') ? el.closest('label') : null) ?? el) as HTMLElement;
           const r = target.getBoundingClientRect();
           const name = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}`;
-          return { name, card: !!card, x: r.x, y: r.y, w: r.width, h: r.height };
+          // Elements of one kind in one region (the header's links, the footer's) share their focus style.
+          const region = el.closest('header, nav, footer, main, aside, dialog')?.tagName ?? '';
+          const kind = `${region} ${el.tagName} ${el.getAttribute('class') ?? ''} ${target.getAttribute('class') ?? ''}`;
+          return { name, kind, card: !!card, x: r.x, y: r.y, w: r.width, h: r.height };
         });
         if (!info) {
           stops.push('(body)');
@@ -45,6 +50,9 @@ for (const width of [390, 1280]) {
         seen.add(info.name + info.x + info.y);
         if (info.w === 0 || info.h === 0) continue;
         if (info.card) cardsChecked++;
+        // One of its kind was already seen showing focus (on this page or an earlier one): two screenshots
+        // each for every repeated header and footer link would only say it again.
+        if (shown.has(info.kind)) continue;
         const pad = 8;
         const vp = page.viewportSize()!;
         const clip = {
@@ -58,6 +66,7 @@ for (const width of [390, 1280]) {
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         const blurred = await page.screenshot({ clip, animations: 'disabled' });
         if (focused.equals(blurred)) invisible.push(`${width}px ${path}: ${info.name}`);
+        else shown.add(info.kind);
         // Back to the same element so the next Tab continues from it; focus() after a key press stays "visible".
         await page.evaluate(() => {
           const el = document.querySelector<HTMLElement>('[data-focus-probe]');
