@@ -91,6 +91,15 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('list', { name: 'Aktivitas terbaru' })).toContainText(
       /Paket baru: |Testimoni baru dari |Halaman .* diperbarui/,
     );
+    // On a phone a long line ("Halaman Ketentuan & Dokumen diperbarui") wraps inside the card, whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.locator('section[aria-labelledby="recent-title"]');
+    const cardBox = (await card.boundingBox())!;
+    for (const text of await items.getByText(/^(Paket baru|Testimoni baru|Halaman) /).all()) {
+      const box = (await text.boundingBox())!;
+      expect(box.x + box.width, await text.innerText()).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
   });
 
   test('honest empty states when there is nothing yet', async ({ page }) => {

@@ -238,7 +238,8 @@ export default function Dashboard() {
             ) : (
               <Box
                 component="ul"
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+                // minmax(0, 1fr): a long line wraps inside the card instead of widening the column past it.
+                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
                 aria-label="Aktivitas terbaru"
               >
                 {activity.map((a, i) => {
@@ -260,7 +261,7 @@ export default function Dashboard() {
                         <Icon fontSize="small" />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600, fontSize: '0.92rem' }} noWrap>
+                        <Typography sx={{ fontWeight: 600, fontSize: '0.92rem', overflowWrap: 'anywhere' }}>
                           {a.text}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" title={formatDateTimeId(a.at)}>
