@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config, four projects. `npm test` runs them all, then the browser tests.
@@ -9,6 +10,10 @@ export default defineConfig({
     // are compiled once per worker instead of once per file (about half of the run). Each file still opens
     // its own database, so no state is shared through modules: tests that change the environment restore it.
     isolate: false,
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine. The server tests
+    // mostly wait (child processes, timers, backoffs), so one worker more than cores keeps both busy:
+    // 326 s → 209 s on 2 cores, measured.
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
