@@ -57,6 +57,10 @@ for (const width of [390, 1280]) {
       await form.getByRole('checkbox').check();
       await form.getByTestId('inquiry-submit').click();
       await expect(form.getByRole('status')).toContainText('permintaan Anda sudah kami terima');
+      // The sent form is emptied for the next person, but its date stays the one the page still shows.
+      await expect(form.getByLabel('Nama lengkap')).toHaveValue('');
+      await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadan 1448 H)');
+      await expect(page.getByTestId('chosen-departure')).toContainText('12 Februari 2027');
       const { data: rows } = await admin.from('inquiries').select('departure_id').eq('name', name);
       const { data: dep } = await admin
         .from('departures')

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -23,11 +23,13 @@ import {
 } from './model.ts';
 import type { InlineFormProps } from '../lib/InlineFormCard.tsx';
 
+const LEGAL_QUERY = ['page_content', 'legal'] as const;
+
 /** The company name as stored: what the database checks an account's holder against. */
 function useStoredCompanyName(): string {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const legal = useQuery({
-    queryKey: ['page_content', 'legal'],
+    queryKey: LEGAL_QUERY,
     queryFn: () => dataProvider.getPageContent('legal'),
   });
   return withDefaults(DEFAULT_LEGAL, legal.data?.content).companyName;
@@ -131,6 +133,14 @@ function LegalForm() {
   );
 }
 
+// The stored company name reaches the open account form through context, not through a new form component:
+// a new component type would remount the form and lose its typing when the name is saved or first loaded.
+const CompanyName = createContext('');
+
+function AccountForm(props: InlineFormProps<BankAccountDraft>) {
+  return <BankAccountForm {...props} companyName={useContext(CompanyName)} />;
+}
+
 function BankAccounts() {
   const companyName = useStoredCompanyName();
   const crud = useCrudList<AdminBankAccount>(
@@ -144,50 +154,47 @@ function BankAccounts() {
       updateFailed: 'Gagal memperbarui rekening',
       deleteFailed: 'Gagal menghapus rekening',
     },
+    // The database checks the holder against the stored company name, which another tab may have changed:
+    // after a refusal the form's hint and check then name the current one.
+    [LEGAL_QUERY],
   );
   const { cardProps } = useReorder<AdminBankAccount>('bank_accounts', 'position', 'Gagal memperbarui rekening');
-  // One component per company name: a new one each render would remount the form and lose the typing.
-  const Form = useMemo(
-    () =>
-      function Form(props: InlineFormProps<BankAccountDraft>) {
-        return <BankAccountForm {...props} companyName={companyName} />;
-      },
-    [companyName],
-  );
   return (
-    <CardCrudPage
-      crud={crud}
-      headingLevel="h2"
-      editing={{
-        Form,
-        empty: newAccountDraft(companyName),
-        toDraft: accountToDraft,
-        toPayload: (d, mode) =>
-          accountPayload(
-            d,
-            mode === 'add' ? nextAccountPosition(crud.data ?? []) : undefined,
-          ) as Partial<AdminBankAccount>,
-      }}
-      title="Rekening Resmi"
-      description="Tampil di halaman Kontak, setiap halaman paket, dan di akhir pesan pemesanan WhatsApp, dengan peringatan bahwa pembayaran hanya sah ke rekening ini."
-      addLabel="Tambah Rekening"
-      loadErrorTitle="Gagal memuat rekening"
-      cardMinWidth={260}
-      skeletonHeight={140}
-      emptyText="Belum ada rekening resmi."
-      renderCard={(a, { edit, askDelete, index, list }) => (
-        <BankAccountCard
-          account={a}
-          shown={holderMatchesCompany(a.holder, companyName)}
-          onEdit={edit}
-          onDelete={askDelete}
-          {...cardProps(list, index)}
-        />
-      )}
-      deleteTitle="Hapus rekening?"
-      deleteMessage={(a) => `Rekening ${a.bank_name} ${a.account_number} akan dihapus dari situs.`}
-      deletedMessage={(a) => `Rekening ${a.bank_name} dihapus`}
-    />
+    <CompanyName.Provider value={companyName}>
+      <CardCrudPage
+        crud={crud}
+        headingLevel="h2"
+        editing={{
+          Form: AccountForm,
+          empty: newAccountDraft(companyName),
+          toDraft: accountToDraft,
+          toPayload: (d, mode) =>
+            accountPayload(
+              d,
+              mode === 'add' ? nextAccountPosition(crud.data ?? []) : undefined,
+            ) as Partial<AdminBankAccount>,
+        }}
+        title="Rekening Resmi"
+        description="Tampil di halaman Kontak, setiap halaman paket, dan di akhir pesan pemesanan WhatsApp, dengan peringatan bahwa pembayaran hanya sah ke rekening ini."
+        addLabel="Tambah Rekening"
+        loadErrorTitle="Gagal memuat rekening"
+        cardMinWidth={260}
+        skeletonHeight={140}
+        emptyText="Belum ada rekening resmi."
+        renderCard={(a, { edit, askDelete, index, list }) => (
+          <BankAccountCard
+            account={a}
+            shown={holderMatchesCompany(a.holder, companyName)}
+            onEdit={edit}
+            onDelete={askDelete}
+            {...cardProps(list, index)}
+          />
+        )}
+        deleteTitle="Hapus rekening?"
+        deleteMessage={(a) => `Rekening ${a.bank_name} ${a.account_number} akan dihapus dari situs.`}
+        deletedMessage={(a) => `Rekening ${a.bank_name} dihapus`}
+      />
+    </CompanyName.Provider>
   );
 }
 

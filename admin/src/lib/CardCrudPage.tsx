@@ -172,6 +172,7 @@ export function CardCrudPage<T extends RaRecord, D>({
           }
           draftKey={formDraftKey}
           busy={crud.busy}
+          refused={inline.refused}
           onSave={(draft) => inline.save(toPayload(draft, form.mode), formDraftKey)}
           onCancel={inline.close}
         />

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { hasErrors, type FieldErrors } from '../domain.ts';
 import { focusFirstInvalid } from './form-errors.ts';
@@ -19,6 +19,8 @@ export interface InlineFormProps<D> {
   draftKey?: string;
   /** Set when `initial` is kept typing: the record's own values, and how to drop the typing. */
   restored?: { baseline: D; discard(): void } | null;
+  /** The server refused the last save for a field's value: the reason, shown beside that field. */
+  refused?: FieldErrors | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function InlineFormCard<D>({
   onCancel,
   draftKey,
   restored,
+  refused,
   children,
 }: InlineFormProps<D> & {
   noun: string;
@@ -50,6 +53,15 @@ export function InlineFormCard<D>({
   children: ReactNode;
 }) {
   const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal the browser's own checks could not foresee (e.g. the company name changed in another tab):
+  // the failure toast says it was not saved, and the reason goes beside the field, which gets the focus.
+  useEffect(() => {
+    if (!refused) return;
+    onFieldErrors?.(refused);
+    focusFirstInvalid(formRef.current);
+    // Only a new refusal moves the errors and the focus (onFieldErrors is a new function on every render).
+  }, [refused]);
   const title = `${mode === 'add' ? 'Tambah' : 'Edit'} ${noun}`;
   const baseline = restored?.baseline ?? initial;
   const changed = isDraftDirty(baseline, draft);
@@ -66,7 +78,14 @@ export function InlineFormCard<D>({
     onSave(draft);
   };
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-label={title} sx={{ mb: 3, borderColor: 'primary.main' }}>
+    <Card
+      component="form"
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      sx={{ mb: 3, borderColor: 'primary.main' }}
+    >
       {/* While saving, no prompt: a successful save closes the form anyway. */}
       {/* The draft is kept whatever `busy` says: a save under way is what finds the session ended. */}
       <UnsavedChangesGuard

@@ -18,7 +18,13 @@ interface CrudMessages {
  * List + create/update/delete for the card screens (features, testimonials):
  * pessimistic writes, a toast after each, cache refreshed after each write.
  */
-export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayload, messages: CrudMessages) {
+export function useCrudList<T extends RaRecord>(
+  resource: string,
+  sort: SortPayload,
+  messages: CrudMessages,
+  /** Other reads a write's outcome may change, or that the table's checks depend on: read again after each. */
+  alsoRefresh: readonly (readonly unknown[])[] = [],
+) {
   const list = useGetList<T>(resource, { pagination: { page: 1, perPage: 500 }, sort }, { retry: 1 });
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -28,10 +34,16 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [resource] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
   };
 
-  const run = (work: () => Promise<unknown>, ok: [string, string], failure: string, draftKey?: string) =>
-    toasted(work, ok, failure, draftKey).finally(refresh);
+  const run = (
+    work: () => Promise<unknown>,
+    ok: [string, string],
+    failure: string,
+    draftKey?: string,
+    onRefused?: (error: unknown) => void,
+  ) => toasted(work, ok, failure, draftKey, onRefused).finally(refresh);
 
   return {
     ...list,
@@ -39,14 +51,23 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
     busy,
     /** The "changed elsewhere" dialog's props (ConflictDialog) for an edit saved over an old version. */
     conflict: conflict.dialog,
-    /** `draftKey`: the inline form's kept typing (lib/drafts.ts), dropped once saved. */
-    create: (data: Partial<T>, draftKey?: string) =>
-      run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed, draftKey),
+    /**
+     * `draftKey`: the inline form's kept typing (lib/drafts.ts), dropped once saved. `onRefused`: told when the
+     * server refuses the write, so the form can put the reason beside its field.
+     */
+    create: (data: Partial<T>, draftKey?: string, onRefused?: (error: unknown) => void) =>
+      run(() => dataProvider.create(resource, { data }), messages.created, messages.createFailed, draftKey, onRefused),
     /**
      * `onReload`: an edit form's own save, sent over the version it opened (`record`); the owner may
      * then load the stored record instead, which `onReload` shows. Without it, no version is sent.
      */
-    update: (record: T, data: Partial<T>, draftKey?: string, onReload?: (stored: T) => void) =>
+    update: (
+      record: T,
+      data: Partial<T>,
+      draftKey?: string,
+      onReload?: (stored: T) => void,
+      onRefused?: (error: unknown) => void,
+    ) =>
       run(
         () =>
           onReload
@@ -62,6 +83,7 @@ export function useCrudList<T extends RaRecord>(resource: string, sort: SortPayl
         messages.updated,
         messages.updateFailed,
         draftKey,
+        onRefused,
       ),
     /** Sends the delete before returning (providers/keepalive.ts), so it also leaves with a closing page. */
     remove: (record: T) =>
