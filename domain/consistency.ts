@@ -12,7 +12,7 @@
  * Hijri months come from the platform's Umm al-Qura calendar (Intl, `-u-ca-islamic-umalqura`), never a table.
  * Dates are 'YYYY-MM-DD'; only upcoming departures are checked (past ones are history the site no longer shows).
  */
-import { formatDateId, formatHijriId, hijriDate, MONTHS_ID } from './dates.ts';
+import { formatDateId, formatHijriId, HIJRI_MONTH_ID, hijriDate, MONTHS_ID } from './dates.ts';
 import {
   departurePrice,
   inFullPaymentWindow,
@@ -118,22 +118,6 @@ export function daysBetween(from: string, to: string): number {
 function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** Indonesian names of the Hijri months the check knows by name, in the spelling the admin shows. */
-export const HIJRI_MONTH_ID: Record<number, string> = {
-  1: 'Muharram',
-  2: 'Safar',
-  3: "Rabi'ul Awal",
-  4: "Rabi'ul Akhir",
-  5: 'Jumadil Awal',
-  6: 'Jumadil Akhir',
-  7: 'Rajab',
-  8: "Sya'ban",
-  9: 'Ramadhan',
-  10: 'Syawal',
-  11: "Dzulqa'dah",
-  12: 'Dzulhijjah',
-};
 
 /** Spellings of the Hijri months a package is named after, in lower case. */
 const HIJRI_NAMES: readonly { month: number; words: readonly string[] }[] = [

@@ -86,23 +86,36 @@ export function timeAgoId(value: string | Date, now: number = Date.now()): strin
   return `${Math.floor(hours / 24)} hari lalu`;
 }
 
-// Umm al-Qura, the calendar Saudi Arabia sets its dates by: the one a pilgrim's Hijri dates are read in. The
-// platform's ICU data does the conversion (no hand tables); read in UTC so a calendar date is never shifted.
-const HIJRI = new Intl.DateTimeFormat('id-ID-u-ca-islamic-umalqura', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * The Hijri months as Indonesian pilgrims and their agencies write them ("Ramadhan", "Dzulhijjah"), the one
+ * spelling of the site and the admin: package names and itineraries use it, so a date beside them must too
+ * (the platform's own Indonesian names are the dictionary's, "Ramadan", "Zulhijah", and differ between ICU
+ * versions).
+ */
+export const HIJRI_MONTH_ID: Record<number, string> = {
+  1: 'Muharram',
+  2: 'Safar',
+  3: "Rabi'ul Awal",
+  4: "Rabi'ul Akhir",
+  5: 'Jumadil Awal',
+  6: 'Jumadil Akhir',
+  7: 'Rajab',
+  8: "Sya'ban",
+  9: 'Ramadhan',
+  10: 'Syawal',
+  11: "Dzulqa'dah",
+  12: 'Dzulhijjah',
+};
 
-/** "1 Ramadan 1448 H" from an ISO date ('2027-02-08'); '' when the value is not a date. */
+/** "1 Ramadhan 1448 H" from an ISO date ('2027-02-08'); '' when the value is not a date. */
 export function formatHijriId(value: string | null | undefined): string {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   if (!m) return '';
   const date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
   // 2027-02-30 is no date: refused, not rolled over into March.
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return '';
-  return HIJRI.format(date);
+  const { year, month, day } = hijriDate(date.toISOString());
+  return `${day} ${HIJRI_MONTH_ID[month]} ${year} H`;
 }
 
 interface HijriDate {
@@ -112,6 +125,8 @@ interface HijriDate {
   day: number;
 }
 
+// Umm al-Qura, the calendar Saudi Arabia sets its dates by: the one a pilgrim's Hijri dates are read in. The
+// platform's ICU data does the conversion (no hand tables); read in UTC so a calendar date is never shifted.
 const HIJRI_PARTS = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
   timeZone: 'UTC',
   year: 'numeric',

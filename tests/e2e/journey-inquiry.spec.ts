@@ -34,7 +34,7 @@ test('a visitor sends an inquiry from a package page; the owner finds it in Pros
   // The visitor picks the first date on offer; the owner sees that date with the inquiry.
   const departure = form.locator('#inq-departure');
   await departure.selectOption({ index: 1 });
-  // The option names the Hijri date beside the Gregorian one ("19 Februari 2027 (12 Ramadan 1448 H)").
+  // The option names the Hijri date beside the Gregorian one ("19 Februari 2027 (12 Ramadhan 1448 H)").
   const chosenDate = (await departure.locator('option:checked').textContent())!.trim().replace(/ \(.*\)$/, '');
   await form.getByLabel('Pesan (opsional)').fill('Mohon info kamar.');
   await form.getByRole('checkbox').check();

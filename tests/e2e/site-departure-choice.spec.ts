@@ -30,14 +30,14 @@ for (const width of [390, 1280]) {
       await page.goto('/jadwal');
       const row = page.locator(`[data-schedule-row][data-slug="${SEED.umrohReguler.slug}"][data-date="2027-02-12"]`);
       // The Hijri date beside the Gregorian one, worked out at build time.
-      await expect(row.getByTestId('hijri-date')).toHaveText('5 Ramadan 1448 H');
+      await expect(row.getByTestId('hijri-date')).toHaveText('5 Ramadhan 1448 H');
       await row.getByRole('link', { name: SEED.umrohReguler.title }).click();
       await expect(page).toHaveURL(new RegExp(`${REGULER}\\?berangkat=2027-02-12$`));
 
       const chosen = page.getByRole('radio', { name: /12 Februari 2027/ });
       await expect(chosen).toBeChecked();
       await expect(page.getByTestId('chosen-departure')).toContainText('12 Februari 2027');
-      await expect(page.getByTestId('chosen-hijri')).toHaveText('5 Ramadan 1448 H');
+      await expect(page.getByTestId('chosen-hijri')).toHaveText('5 Ramadhan 1448 H');
       await expect(page.getByTestId('price-panel').locator('[data-room="quad"]')).toContainText('Rp 29.500.000');
       const text = textOf(await page.getByTestId('book-whatsapp').getAttribute('href'));
       expect(text).toContain('Tanggal keberangkatan: 12 Februari 2027');
@@ -48,7 +48,7 @@ for (const width of [390, 1280]) {
 
       const form = page.getByTestId('inquiry-form');
       const departure = form.locator('#inq-departure');
-      await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadan 1448 H)');
+      await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadhan 1448 H)');
       const name = unique('Jamaah Jadwal');
       const wa = uniqueWhatsapp();
       numbers.push(wa.stored);
@@ -59,7 +59,7 @@ for (const width of [390, 1280]) {
       await expect(form.getByRole('status')).toContainText('permintaan Anda sudah kami terima');
       // The sent form is emptied for the next person, but its date stays the one the page still shows.
       await expect(form.getByLabel('Nama lengkap')).toHaveValue('');
-      await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadan 1448 H)');
+      await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadhan 1448 H)');
       await expect(page.getByTestId('chosen-departure')).toContainText('12 Februari 2027');
       const { data: rows } = await admin.from('inquiries').select('departure_id').eq('name', name);
       const { data: dep } = await admin
@@ -71,7 +71,9 @@ for (const width of [390, 1280]) {
 
       // Another date chosen on the page moves the form and the address with it.
       await page.getByRole('radio', { name: /14 Oktober 2027/ }).check();
-      await expect(departure.locator('option:checked')).toHaveText(/^\s*14 Oktober 2027 \(14 Jumadilawal 1449 H\)\s*$/);
+      await expect(departure.locator('option:checked')).toHaveText(
+        /^\s*14 Oktober 2027 \(14 Jumadil Awal 1449 H\)\s*$/,
+      );
       await expect(page).toHaveURL(new RegExp(`${REGULER}\\?berangkat=2027-10-14$`));
     });
 
@@ -94,7 +96,7 @@ for (const width of [390, 1280]) {
       );
       // The form offers only what can be booked: not the closed date, not the full 8 Januari 2027.
       const options = page.getByTestId('inquiry-form').locator('#inq-departure option');
-      await expect(options).toHaveText(['Belum menentukan tanggal', '19 Februari 2027 (12 Ramadan 1448 H)']);
+      await expect(options).toHaveText(['Belum menentukan tanggal', '19 Februari 2027 (12 Ramadhan 1448 H)']);
       await expect(options.filter({ hasText: dateId(first) })).toHaveCount(0);
     });
 
