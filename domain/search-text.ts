@@ -264,3 +264,63 @@ export function packageCardText(f: PackageSearchFacts, siteName: string): ShareC
     alt: [`${f.title}`, departurePhrase(f), price ? `mulai ${price} per orang` : ''].filter(Boolean).join(', '),
   };
 }
+
+/** The lowest "mulai" price among packages, shortened as people say it; '' when none has a price. */
+function lowestPrice(facts: readonly PackageSearchFacts[]): string {
+  const prices = facts.map((f) => f.fromPrice).filter((n): n is number => n !== null && n > 0);
+  return prices.length ? rupiahShort(Math.min(...prices)) : '';
+}
+
+/** "Januari 2027 – Oktober 2027": the months the packages' bookable dates fall in, first to last. */
+function departureSpan(facts: readonly PackageSearchFacts[]): string {
+  const dates = facts.flatMap((f) => f.bookableDates).sort();
+  const first = monthYearId(dates[0]);
+  const last = monthYearId(dates.at(-1));
+  return !first ? '' : first === last ? first : `${first} – ${last}`;
+}
+
+/**
+ * A package list's card ("Paket Umroh"): how many packages it lists, the months they leave in and the lowest
+ * "mulai" price, all read from the listed packages (never a number they do not show).
+ */
+export function listCardText(
+  category: Category,
+  facts: readonly PackageSearchFacts[],
+  siteName: string,
+): ShareCardText {
+  const title = `Paket ${CATEGORY_LABEL[category]}`;
+  const count = facts.length ? `${facts.length} paket` : '';
+  const span = departureSpan(facts);
+  const price = lowestPrice(facts);
+  return {
+    eyebrow: count || 'Segera hadir',
+    title,
+    lines: span ? [`Berangkat ${span}`] : [],
+    price: price ? `Mulai ${price} / orang` : '',
+    brand: siteName,
+    alt: [`${title} ${siteName}`, count, span ? `berangkat ${span}` : '', price ? `mulai ${price} per orang` : '']
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+/**
+ * The home page's card: the agency's tagline under its name, and the lowest "mulai" price of each kind of
+ * package it sells (one price for both would promise an Umrah at the price of a Hajj service).
+ */
+export function homeCardText(siteName: string, tagline: string, facts: readonly PackageSearchFacts[]): ShareCardText {
+  const prices = (['umroh', 'haji'] as const)
+    .map((c) => ({ label: CATEGORY_LABEL[c], price: lowestPrice(facts.filter((f) => f.category === c)) }))
+    .filter((p) => p.price);
+  return {
+    eyebrow: '',
+    title: tagline.trim() || siteName,
+    lines: prices.map((p) => `${p.label} mulai ${p.price} / orang`),
+    price: '',
+    brand: siteName,
+    alt: [
+      `${siteName}${tagline.trim() ? `: ${tagline.trim()}` : ''}`,
+      ...prices.map((p) => `${p.label.toLowerCase()} mulai ${p.price} per orang`),
+    ].join(', '),
+  };
+}

@@ -3,11 +3,15 @@
  * build for all packages so that no two pages get the same title.
  */
 import {
+  SITE_TAGLINE,
+  homeCardText,
+  listCardText,
   packageCardText,
   packageDescription,
   packageSearchFacts,
   packageTitleCandidates,
   uniqueTitles,
+  type Category,
   type ShareCardText,
   type SitePackage,
 } from '../../domain/index.ts';
@@ -93,3 +97,35 @@ export async function packageCardImage(pkg: Pick<SitePackage, 'id' | 'images'>):
 }
 
 export const PACKAGE_CARD = SHARE_CARD;
+
+/** The home page's and the two lists' cards: where they are published, their text and their photo. */
+export interface PageShare {
+  card: ShareCardText;
+  cardPath: string;
+  photo: string | null;
+}
+
+export const HOME_CARD_PATH = '/og/beranda.jpg';
+export const listCardPath = (category: Category) => `/og/${category}.jpg`;
+
+/** The home page's card, over the hero's photo. */
+export async function homeShare(): Promise<PageShare> {
+  const [packages, { settings, home }] = await Promise.all([getPackages(), getContent()]);
+  const hero = home.hero.backgroundImage;
+  return {
+    card: homeCardText(settings.siteName, SITE_TAGLINE, packages.map(packageSearchFacts)),
+    cardPath: HOME_CARD_PATH,
+    photo: hero && /^https?:\/\//.test(hero) ? hero : null,
+  };
+}
+
+/** A list's card, over the photo of the first listed package that has one. */
+export async function listShare(category: Category): Promise<PageShare> {
+  const [packages, { settings }] = await Promise.all([getPackages(), getContent()]);
+  const listed = packages.filter((p) => p.category === category);
+  return {
+    card: listCardText(category, listed.map(packageSearchFacts), settings.siteName),
+    cardPath: listCardPath(category),
+    photo: listed.map(cardPhoto).find((url) => url !== null) ?? null,
+  };
+}

@@ -61,6 +61,46 @@ test('each package card is its own picture (its photo and its text), not one ima
   expect((await pixels(SEED.umrohReguler.slug)).equals(await pixels(SEED.umrohVip.slug))).toBe(false);
 });
 
+test('the home page and each list have a card of their own, with what they list and its lowest price', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const cards = new Map<string, Buffer>();
+  for (const [path, card, alt] of [
+    [
+      '/',
+      '/og/beranda.jpg',
+      /^Baitullah Tour & Travel: Paket Umroh & Haji Terpercaya, umroh mulai Rp [\d,]+ Juta per orang, haji mulai Rp [\d,]+ Juta per orang$/,
+    ],
+    [
+      '/umroh',
+      '/og/umroh.jpg',
+      /^Paket Umroh Baitullah Tour & Travel, \d+ paket, berangkat \w+ \d{4} – \w+ \d{4}, mulai Rp/,
+    ],
+    ['/haji', '/og/haji.jpg', /^Paket Haji Baitullah Tour & Travel, \d+ paket\b/],
+  ] as const) {
+    await page.goto(path);
+    const meta = async (sel: string) => page.locator(sel).getAttribute('content');
+    expect(await meta('meta[property="og:image"]'), path).toBe(`${baseURL}${card}`);
+    expect(await meta('meta[property="og:image:width"]'), path).toBe('1200');
+    expect(await meta('meta[property="og:image:height"]'), path).toBe('630');
+    expect(await meta('meta[property="og:image:type"]'), path).toBe('image/jpeg');
+    expect(await meta('meta[property="og:image:alt"]'), path).toMatch(alt);
+    expect(await meta('meta[name="twitter:image"]'), path).toBe(`${baseURL}${card}`);
+    const res = await request.get(card);
+    expect(res.headers()['content-type'], card).toMatch(/^image\/jpeg\b/);
+    const body = await res.body();
+    expect(body.length, `${card}: ${body.length} bytes`).toBeLessThan(WHATSAPP_MAX_BYTES);
+    const info = await sharp(body).metadata();
+    expect([info.format, info.width, info.height], card).toEqual(['jpeg', 1200, 630]);
+    cards.set(card, await sharp(body).resize(24, 12, { fit: 'fill' }).raw().toBuffer());
+  }
+  // Three pictures, not one drawn three times.
+  const [home, umroh, haji] = [...cards.values()];
+  expect(home!.equals(umroh!) || home!.equals(haji!) || umroh!.equals(haji!)).toBe(false);
+});
+
 test('titles say what people search: name, month of the next departure, price; each its own, ≤ 60', async ({
   page,
   request,

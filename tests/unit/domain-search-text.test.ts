@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DESCRIPTION_MAX,
   brandName,
+  homeCardText,
+  listCardText,
   TITLE_MAX,
   packageCardText,
   packageDescription,
@@ -248,5 +250,52 @@ describe('packageCardText', () => {
     expect(shortDateId('2027-06-24')).toBe('24 Juni 2027');
     expect(shortDateId('2027-05-01')).toBe('1 Mei 2027');
     expect(shortDateId('2027-09-03')).toBe('3 Sep 2027');
+  });
+});
+
+describe('the home and list cards', () => {
+  const plus = facts({
+    title: 'Umroh Plus Turki 12 Hari',
+    fromPrice: 31_500_000,
+    bookableDates: ['2027-10-14'],
+  });
+  const haji = facts({ title: 'Haji Plus 2028', category: 'haji', fromPrice: 185_000_000, bookableDates: [] });
+
+  it('a list counts its packages, spans the months they leave in and gives its lowest price', () => {
+    const card = listCardText('umroh', [facts(), plus], SITE);
+    expect(card).toEqual({
+      eyebrow: '2 paket',
+      title: 'Paket Umroh',
+      lines: ['Berangkat Desember 2026 – Oktober 2027'],
+      price: 'Mulai Rp 18,5 Juta / orang',
+      brand: SITE,
+      alt: 'Paket Umroh Baitullah Tour & Travel, 2 paket, berangkat Desember 2026 – Oktober 2027, mulai Rp 18,5 Juta per orang',
+    });
+  });
+
+  it('a list with one month, with no bookable date, or with nothing yet says only what is true', () => {
+    expect(listCardText('umroh', [plus], SITE).lines).toEqual(['Berangkat Oktober 2027']);
+    expect(listCardText('haji', [haji], SITE).lines).toEqual([]);
+    const empty = listCardText('haji', [], SITE);
+    expect([empty.eyebrow, empty.lines, empty.price, empty.alt]).toEqual([
+      'Segera hadir',
+      [],
+      '',
+      'Paket Haji Baitullah Tour & Travel',
+    ]);
+  });
+
+  it('the home card gives the tagline and the lowest price of each kind, never one price for both', () => {
+    const card = homeCardText(SITE, 'Paket Umroh & Haji Terpercaya', [haji, plus, facts()]);
+    expect(card).toEqual({
+      eyebrow: '',
+      title: 'Paket Umroh & Haji Terpercaya',
+      lines: ['Umroh mulai Rp 18,5 Juta / orang', 'Haji mulai Rp 185 Juta / orang'],
+      price: '',
+      brand: SITE,
+      alt: 'Baitullah Tour & Travel: Paket Umroh & Haji Terpercaya, umroh mulai Rp 18,5 Juta per orang, haji mulai Rp 185 Juta per orang',
+    });
+    expect(homeCardText(SITE, '', [facts()]).title).toBe(SITE);
+    expect(homeCardText(SITE, '', [facts()]).lines).toEqual(['Umroh mulai Rp 18,5 Juta / orang']);
   });
 });
