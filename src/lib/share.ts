@@ -15,7 +15,7 @@ import {
   type ShareCardText,
   type SitePackage,
 } from '../../domain/index.ts';
-import { getContent, getPackages } from './data.ts';
+import { getContent, getPackages, getPackagesByCategory } from './data.ts';
 import { isDev } from './env.ts';
 import { SHARE_CARD, shareCard } from './share-card.ts';
 
@@ -121,8 +121,7 @@ export async function homeShare(): Promise<PageShare> {
 
 /** A list's card, over the photo of the first listed package that has one. */
 export async function listShare(category: Category): Promise<PageShare> {
-  const [packages, { settings }] = await Promise.all([getPackages(), getContent()]);
-  const listed = packages.filter((p) => p.category === category);
+  const [listed, { settings }] = await Promise.all([getPackagesByCategory(category), getContent()]);
   return {
     card: listCardText(category, listed.map(packageSearchFacts), settings.siteName),
     cardPath: listCardPath(category),
