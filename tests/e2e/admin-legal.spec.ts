@@ -26,8 +26,19 @@ test.describe('official accounts while the company name changes', () => {
     loginAsAdmin,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a slow phone line the company name arrives after the owner reaches for "Tambah Rekening": the form
+    // opens only once it is there, so "Atas Nama" starts as that name.
+    let nameRead = () => {};
+    const nameHeld = new Promise<void>((resolve) => (nameRead = resolve));
+    await page.route(/\/rest\/v1\/page_content\?.*page_name=eq\.legal/, async (route) => {
+      await nameHeld;
+      await route.continue();
+    });
     await loginAsAdmin(page, '/admin/legal');
-    await page.getByRole('button', { name: 'Tambah Rekening' }).click();
+    const add = page.getByRole('button', { name: 'Tambah Rekening' });
+    await expect(add).toBeDisabled();
+    nameRead();
+    await add.click();
     const form = page.getByRole('form', { name: 'Tambah Rekening' });
     const bank = unique('Bank Uji Atas Nama');
     await form.getByLabel(/^Nama Bank/).pressSequentially(bank);

@@ -26,13 +26,13 @@ import type { InlineFormProps } from '../lib/InlineFormCard.tsx';
 const LEGAL_QUERY = ['page_content', 'legal'] as const;
 
 /** The company name as stored: what the database checks an account's holder against. */
-function useStoredCompanyName(): string {
+function useStoredCompanyName(): { name: string; pending: boolean } {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const legal = useQuery({
     queryKey: LEGAL_QUERY,
     queryFn: () => dataProvider.getPageContent('legal'),
   });
-  return withDefaults(DEFAULT_LEGAL, legal.data?.content).companyName;
+  return { name: withDefaults(DEFAULT_LEGAL, legal.data?.content).companyName, pending: legal.isPending };
 }
 
 function LegalForm() {
@@ -142,7 +142,8 @@ function AccountForm(props: InlineFormProps<BankAccountDraft>) {
 }
 
 function BankAccounts() {
-  const companyName = useStoredCompanyName();
+  const stored = useStoredCompanyName();
+  const companyName = stored.name;
   const crud = useCrudList<AdminBankAccount>(
     'bank_accounts',
     { field: 'position', order: 'ASC' },
@@ -163,6 +164,8 @@ function BankAccounts() {
     <CompanyName.Provider value={companyName}>
       <CardCrudPage
         crud={crud}
+        // A new account's holder starts as the company name: a form opened before it arrived would start empty.
+        alsoLoading={stored.pending}
         headingLevel="h2"
         editing={{
           Form: AccountForm,

@@ -48,6 +48,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   description,
   addLabel,
   openAddOnQuery = false,
+  alsoLoading = false,
   loadErrorTitle,
   cardMinWidth,
   skeletonHeight,
@@ -65,6 +66,8 @@ export function CardCrudPage<T extends RaRecord, D>({
   addLabel: string;
   /** Opens the add form when the URL says ?add=1 (the dashboard's quick actions). */
   openAddOnQuery?: boolean;
+  /** Something else the forms need (a default, a check) is still loading: the screen waits for it too. */
+  alsoLoading?: boolean;
   /** e.g. 'Gagal memuat keunggulan', followed by the reason. */
   loadErrorTitle: string;
   cardMinWidth: number;
@@ -88,6 +91,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   const [hidden, setHidden] = useState<ReadonlySet<Identifier>>(new Set());
   const visible = crud.data?.filter((r) => !hidden.has(r.id)) ?? [];
   const undoable = useUndoable();
+  const loading = crud.isPending || alsoLoading;
   // Typing kept from an ended session (lib/drafts.ts), offered once in the form it was typed in.
   const [restored, setRestored] = useState<{ key: string; formKey: number; values: D } | null>(null);
   const restoreChecked = useRef(false);
@@ -96,7 +100,7 @@ export function CardCrudPage<T extends RaRecord, D>({
     restored && restored.key === formDraftKey && restored.formKey === inline.formKey ? restored : null;
 
   useEffect(() => {
-    if (restoreChecked.current || crud.isPending || !crud.data) return;
+    if (restoreChecked.current || loading || !crud.data) return;
     restoreChecked.current = true;
     for (const key of drafts.keysOf(crud.resource)) {
       const kept = drafts.read<D>(key);
@@ -111,7 +115,7 @@ export function CardCrudPage<T extends RaRecord, D>({
       show(record ? { mode: 'edit', record } : { mode: 'add' });
       return;
     }
-  }, [crud.isPending, crud.data, crud.resource, inline.formKey, show]);
+  }, [loading, crud.data, crud.resource, inline.formKey, show]);
 
   const deleteLater = (record: T) => {
     // The open edit form of a deleted card would save into nothing.
@@ -148,7 +152,13 @@ export function CardCrudPage<T extends RaRecord, D>({
         description={description}
         level={headingLevel}
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => inline.toggle({ mode: 'add' })}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            // Typing kept from an ended session, and defaults a screen reads with its list, arrive with the list.
+            disabled={loading}
+            onClick={() => inline.toggle({ mode: 'add' })}
+          >
             {addLabel}
           </Button>
         }
@@ -182,7 +192,7 @@ export function CardCrudPage<T extends RaRecord, D>({
           {loadErrorTitle}: {errorMessage(crud.error)}
         </LoadErrorAlert>
       ) : null}
-      {crud.isPending ? (
+      {loading ? (
         <SkeletonGrid min={cardMinWidth} height={skeletonHeight} />
       ) : visible.length ? (
         <CardGrid min={cardMinWidth}>
