@@ -22,3 +22,5 @@ export * from './limits.ts';
 export * from './search-text.ts';
 export * from './legal.ts';
 export * from './consistency.ts';
+// article-html.ts is imported on its own, like map-embed.ts: its sanitiser stays out of the other screens.
+export * from './articles.ts';

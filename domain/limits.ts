@@ -71,6 +71,16 @@ export const COLUMN_LIMITS = {
   package_hotels: {
     nights: range('package_hotels_nights_check', 1, 60),
   },
+  articles: {
+    slug: len('articles_slug_check', 120),
+    title: len('articles_title_check', 160, 1),
+    excerpt: len('articles_excerpt_check', 300),
+    body: len('articles_body_check', 100000),
+    cover_image: len('articles_cover_image_check', 2000),
+    cover_alt: len('articles_cover_alt_check', 200),
+    seo_title: len('articles_seo_title_check', 70),
+    seo_description: len('articles_seo_description_check', 170),
+  },
   bank_accounts: {
     bank_name: len('bank_accounts_bank_name_check', 60, 1),
     account_number: len('bank_accounts_account_number_check', 40),

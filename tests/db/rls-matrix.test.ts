@@ -60,6 +60,14 @@ const CASES: TableCase[] = [
     deniedWrite: 'error',
   },
   {
+    table: 'public.articles',
+    publicView: { anon: `status = 'published'`, authenticated: `status = 'published'` },
+    scope: 'true',
+    insert: () => insertSql('public.articles', { slug: 'artikel-matrix', title: 'Artikel Matrix', status: 'published' }),
+    update: `update public.articles set title = title || ' *' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
     table: 'public.testimonials',
     publicView: { anon: 'true', authenticated: 'true' },
     scope: 'true',
