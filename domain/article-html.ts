@@ -41,10 +41,11 @@ function options({ srcsetOf, resolveSrc }: ArticleHtmlOptions = {}): sanitizeHtm
       i: 'em',
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
+        const out: Record<string, string> = {};
+        if (href) out.href = href;
         // Another site gets no handle on this page; our own links stay plain.
-        return isExternal(href)
-          ? { tagName, attribs: { href, rel: 'noopener noreferrer' } }
-          : { tagName, attribs: href ? { href } : {} };
+        if (isExternal(href)) out.rel = 'noopener noreferrer';
+        return { tagName, attribs: out };
       },
       img: (tagName, attribs) => {
         const stored = attribs.src ?? '';
@@ -62,10 +63,11 @@ function options({ srcsetOf, resolveSrc }: ArticleHtmlOptions = {}): sanitizeHtm
         return { tagName, attribs: out };
       },
     },
-    // An image from anywhere but a web address or this site's own storage, or a link around nothing, is dropped.
+    // An image from anywhere but a web address or this site's own storage goes, and so do a link or a paragraph
+    // around nothing (the editor keeps an empty paragraph after a picture).
     exclusiveFilter: (frame) =>
       (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')) ||
-      (frame.tag === 'a' && !frame.text.trim() && !frame.mediaChildren.length),
+      ((frame.tag === 'a' || frame.tag === 'p') && !frame.text.trim() && !frame.mediaChildren.length),
   };
 }
 

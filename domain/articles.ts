@@ -50,6 +50,15 @@ export const ARTICLES_PER_PAGE = 12;
 export const articlePath = (slug: string) => `${ARTICLES_PATH}/${slug}`;
 export const articleCategoryPath = (category: ArticleCategory) => `${ARTICLES_PATH}/kategori/${category}`;
 
+/** The sentences beside an article's fields, in the admin's checks and for the database's refusals. */
+export const ARTICLE_MESSAGES = {
+  slug: 'Alamat hanya huruf kecil, angka dan tanda hubung (paling banyak 120 karakter), contoh: panduan-manasik-umroh',
+  slugTaken: 'Alamat ini sudah dipakai artikel lain: ubah sedikit, misalnya tambahkan tahun',
+  bodyEmpty: 'Isi artikel masih kosong: tulis isinya sebelum menerbitkan',
+  coverAlt: 'Tulis keterangan gambar sampul untuk pembaca layar dan mesin pencari',
+  tooManyPackages: 'Paling banyak 6 paket terkait',
+} as const;
+
 /** An article's address from its title: readable words only, the words a search matches (no timestamp). */
 export function articleSlug(title: string): string {
   return slugifyTitle(title).slice(0, 120).replace(/-+$/, '') || 'artikel';

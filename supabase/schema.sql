@@ -398,6 +398,22 @@ end;
 $$;
 
 --
+-- Name: forget_deleted_package_in_articles(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_deleted_package_in_articles() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.articles
+     set package_ids = array_remove(package_ids, old.id)
+   where old.id = any(package_ids);
+  return old;
+end;
+$$;
+
+--
 -- Name: has_visible_text(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -719,6 +735,30 @@ end;
 $$;
 
 --
+-- Name: record_article_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_article_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  old_path text := '/artikel/' || old.slug;
+  new_path text := '/artikel/' || new.slug;
+begin
+  if old_path = new_path then
+    return null;
+  end if;
+  delete from public.redirects where from_path = new_path;
+  update public.redirects set to_path = new_path where to_path = old_path;
+  insert into public.redirects (from_path, to_path, status)
+  values (old_path, new_path, 301)
+  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
+  return null;
+end;
+$$;
+
+--
 -- Name: record_consent_version(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1010,6 +1050,22 @@ CREATE FUNCTION private.site_build_in_flight() RETURNS bigint
      and greatest(sent_at, started_at) > now() - interval '30 minutes'
    order by id desc
    limit 1;
+$$;
+
+--
+-- Name: stamp_article_published_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_article_published_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'published' and new.published_at is null then
+    new.published_at := now();
+  end if;
+  return new;
+end;
 $$;
 
 --
@@ -1423,12 +1479,21 @@ CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, lab
     select 'hotel', 'Hotel: ' || h.name, '/hotels/edit/' || h.id::text, h.image_url
       from public.hotels h
      where h.image_url is not null
+    union all
+    select 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text, a.cover_image
+      from public.articles a
+     where a.cover_image is not null
   )
   select distinct m.id, r.kind, r.label, r.link
     from public.media m
     join refs r
       on right(btrim(r.ref), length('/storage/v1/object/public/images/' || m.file_path))
-         = '/storage/v1/object/public/images/' || m.file_path;
+         = '/storage/v1/object/public/images/' || m.file_path
+  union
+  select m.id, 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text
+    from public.media m
+    join public.articles a
+      on strpos(a.body, '/storage/v1/object/public/images/' || m.file_path) > 0;
 $_$;
 
 --
@@ -1919,6 +1984,45 @@ CREATE VIEW public.admin_package_list WITH (security_invoker='true') AS
 --
 
 COMMENT ON VIEW public.admin_package_list IS 'The admin''s package list: each package''s card fields, its next departure and the months it departs in (reads as the caller: every package for the administrator).';
+
+--
+-- Name: articles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.articles (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    excerpt text DEFAULT ''::text NOT NULL,
+    category text DEFAULT 'panduan'::text NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    cover_image text,
+    cover_alt text DEFAULT ''::text NOT NULL,
+    package_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    status text DEFAULT 'draft'::text NOT NULL,
+    published_at timestamp with time zone,
+    seo_title text DEFAULT ''::text NOT NULL,
+    seo_description text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT articles_body_check CHECK ((length(body) <= 100000)),
+    CONSTRAINT articles_category_check CHECK ((category = ANY (ARRAY['panduan'::text, 'berita'::text, 'tips'::text, 'kisah'::text]))),
+    CONSTRAINT articles_cover_alt_check CHECK ((length(cover_alt) <= 200)),
+    CONSTRAINT articles_cover_image_check CHECK (((length(cover_image) <= 2000) AND private.is_safe_media_url(cover_image))),
+    CONSTRAINT articles_excerpt_check CHECK ((length(excerpt) <= 300)),
+    CONSTRAINT articles_package_ids_check CHECK ((cardinality(package_ids) <= 6)),
+    CONSTRAINT articles_seo_description_check CHECK ((length(seo_description) <= 170)),
+    CONSTRAINT articles_seo_title_check CHECK ((length(seo_title) <= 70)),
+    CONSTRAINT articles_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 120))),
+    CONSTRAINT articles_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+    CONSTRAINT articles_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 160)))
+);
+
+--
+-- Name: TABLE articles; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.articles IS 'Articles (guides, regulation news, tips, pilgrims'' stories) published on /artikel, each recommending packages.';
 
 --
 -- Name: bank_accounts; Type: TABLE; Schema: public; Owner: -
@@ -2436,6 +2540,20 @@ ALTER TABLE ONLY private.page_content_limits
     ADD CONSTRAINT page_content_limits_pkey PRIMARY KEY (page_name, path);
 
 --
+-- Name: articles articles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.articles
+    ADD CONSTRAINT articles_pkey PRIMARY KEY (id);
+
+--
+-- Name: articles articles_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.articles
+    ADD CONSTRAINT articles_slug_key UNIQUE (slug);
+
+--
 -- Name: bank_accounts bank_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2686,6 +2804,12 @@ CREATE INDEX inquiry_senders_created_idx ON private.inquiry_senders USING btree 
 CREATE INDEX inquiry_senders_key_idx ON private.inquiry_senders USING btree (address_key, created_at);
 
 --
+-- Name: articles_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX articles_published_idx ON public.articles USING btree (published_at DESC) WHERE (status = 'published'::text);
+
+--
 -- Name: bank_accounts_position_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2810,6 +2934,36 @@ CREATE INDEX testimonials_created_at_idx ON public.testimonials USING btree (cre
 --
 
 CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("position");
+
+--
+-- Name: articles articles_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: articles articles_record_redirect; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_record_redirect AFTER UPDATE OF slug ON public.articles FOR EACH ROW EXECUTE FUNCTION private.record_article_redirect();
+
+--
+-- Name: articles articles_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_refuse_stale_update BEFORE UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
+-- Name: articles articles_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: articles articles_stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_article_published_at();
 
 --
 -- Name: bank_accounts bank_accounts_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -2972,6 +3126,12 @@ CREATE TRIGGER package_hotels_request_site_build AFTER INSERT OR DELETE OR UPDAT
 --
 
 CREATE TRIGGER packages_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.packages FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: packages packages_forget_in_articles; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_forget_in_articles AFTER DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.forget_deleted_package_in_articles();
 
 --
 -- Name: packages packages_merge_page_counts; Type: TRIGGER; Schema: public; Owner: -
@@ -3168,6 +3328,12 @@ ALTER TABLE private.page_content_limits ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "The administrator can add FAQs" ON public.faqs FOR INSERT TO authenticated WITH CHECK (public.is_admin());
 
 --
+-- Name: articles The administrator can add articles; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add articles" ON public.articles FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
 -- Name: bank_accounts The administrator can add bank accounts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3238,6 +3404,12 @@ CREATE POLICY "The administrator can change FAQs" ON public.faqs FOR UPDATE TO a
 --
 
 CREATE POLICY "The administrator can change a price report" ON public.reference_price_reports FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: articles The administrator can change articles; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change articles" ON public.articles FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
 -- Name: bank_accounts The administrator can change bank accounts; Type: POLICY; Schema: public; Owner: -
@@ -3318,6 +3490,12 @@ CREATE POLICY "The administrator can change the reference price" ON public.umroh
 CREATE POLICY "The administrator can delete FAQs" ON public.faqs FOR DELETE TO authenticated USING (public.is_admin());
 
 --
+-- Name: articles The administrator can delete articles; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete articles" ON public.articles FOR DELETE TO authenticated USING (public.is_admin());
+
+--
 -- Name: bank_accounts The administrator can delete bank accounts; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3388,6 +3566,12 @@ CREATE POLICY "The administrator can read build history" ON public.site_builds F
 --
 
 CREATE POLICY "The administrator can read every FAQ" ON public.faqs FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: articles The administrator can read every article; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every article" ON public.articles FOR SELECT TO authenticated USING (public.is_admin());
 
 --
 -- Name: departures The administrator can read every departure; Type: POLICY; Schema: public; Owner: -
@@ -3494,6 +3678,12 @@ CREATE POLICY "Visitors can read active packages" ON public.packages FOR SELECT 
 CREATE POLICY "Visitors can read page content" ON public.page_content FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: articles Visitors can read published articles; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read published articles" ON public.articles FOR SELECT TO anon, authenticated USING ((status = 'published'::text));
+
+--
 -- Name: redirects Visitors can read redirects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3541,6 +3731,12 @@ CREATE POLICY "Visitors can read the hotels of active packages" ON public.hotels
 --
 
 CREATE POLICY "Visitors can read the official bank accounts" ON public.bank_accounts FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: articles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.articles ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: bank_accounts; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3746,6 +3942,12 @@ REVOKE ALL ON FUNCTION private.dispatch_site_build() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.ensure_cron_jobs() FROM PUBLIC;
 
 --
+-- Name: FUNCTION forget_deleted_package_in_articles(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.forget_deleted_package_in_articles() FROM PUBLIC;
+
+--
 -- Name: FUNCTION has_visible_text(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3872,6 +4074,12 @@ REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
 
 --
+-- Name: FUNCTION record_article_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_article_redirect() FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_consent_version(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3948,6 +4156,12 @@ REVOKE ALL ON FUNCTION private.set_vault_secret(secret_name text, secret_value t
 --
 
 REVOKE ALL ON FUNCTION private.site_build_in_flight() FROM PUBLIC;
+
+--
+-- Name: FUNCTION stamp_article_published_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_article_published_at() FROM PUBLIC;
 
 --
 -- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -
@@ -4112,6 +4326,14 @@ GRANT ALL ON TABLE public.packages TO service_role;
 
 GRANT SELECT ON TABLE public.admin_package_list TO authenticated;
 GRANT SELECT ON TABLE public.admin_package_list TO service_role;
+
+--
+-- Name: TABLE articles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.articles TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.articles TO authenticated;
+GRANT ALL ON TABLE public.articles TO service_role;
 
 --
 -- Name: TABLE bank_accounts; Type: ACL; Schema: public; Owner: -

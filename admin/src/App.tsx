@@ -20,6 +20,9 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const PackageList = lazy(() => import('./packages/PackageList.tsx'));
 const PackageCreate = lazy(() => import('./packages/PackageCreate.tsx'));
 const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
+const ArticleList = lazy(() => import('./articles/ArticleList.tsx'));
+const ArticleCreate = lazy(() => import('./articles/ArticleCreate.tsx'));
+const ArticleEdit = lazy(() => import('./articles/ArticleEdit.tsx'));
 const HotelList = lazy(() => import('./hotels/HotelList.tsx'));
 const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
 const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
@@ -91,6 +94,10 @@ function AdminApp() {
           <Resource name="hotels" list={HotelList} hasCreate hasEdit>
             <Route path="create" element={<HotelCreate />} />
             <Route path="edit/:id" element={<HotelEdit />} />
+          </Resource>
+          <Resource name="articles" list={ArticleList} hasCreate hasEdit>
+            <Route path="create" element={<ArticleCreate />} />
+            <Route path="edit/:id" element={<ArticleEdit />} />
           </Resource>
           <Resource name="features" list={FeatureList} />
           <Resource name="testimonials" list={TestimonialList} />

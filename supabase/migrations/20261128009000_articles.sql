@@ -203,7 +203,7 @@ as $$
       from public.hotels h
      where h.image_url is not null
     union all
-    select 'article', 'Artikel: ' || a.title, '/articles/' || a.id::text, a.cover_image
+    select 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text, a.cover_image
       from public.articles a
      where a.cover_image is not null
   )
@@ -213,7 +213,7 @@ as $$
       on right(btrim(r.ref), length('/storage/v1/object/public/images/' || m.file_path))
          = '/storage/v1/object/public/images/' || m.file_path
   union
-  select m.id, 'article', 'Artikel: ' || a.title, '/articles/' || a.id::text
+  select m.id, 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text
     from public.media m
     join public.articles a
       on strpos(a.body, '/storage/v1/object/public/images/' || m.file_path) > 0;

@@ -56,6 +56,7 @@ describe('menu', () => {
       '/edit-terms',
       '/packages',
       '/hotels',
+      '/articles',
       '/features',
       '/testimonials',
       '/faqs',
@@ -71,6 +72,8 @@ describe('menu', () => {
     expect(isActive('/', '/packages')).toBe(false);
     expect(isActive('/packages', '/packages/edit/1')).toBe(true);
     expect(pageTitle('/packages/new')).toBe('Tambah Paket');
+    expect(pageTitle('/articles/create')).toBe('Tulis Artikel');
+    expect(pageTitle('/articles/edit/1')).toBe('Edit Artikel');
     expect(pageTitle('/packages/edit/abc')).toBe('Edit Paket');
     expect(pageTitle('/media')).toBe('Media');
     expect(pageTitle('/')).toBe('Dashboard');

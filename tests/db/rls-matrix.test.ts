@@ -63,7 +63,8 @@ const CASES: TableCase[] = [
     table: 'public.articles',
     publicView: { anon: `status = 'published'`, authenticated: `status = 'published'` },
     scope: 'true',
-    insert: () => insertSql('public.articles', { slug: 'artikel-matrix', title: 'Artikel Matrix', status: 'published' }),
+    insert: () =>
+      insertSql('public.articles', { slug: 'artikel-matrix', title: 'Artikel Matrix', status: 'published' }),
     update: `update public.articles set title = title || ' *' where id = $1`,
     deniedWrite: 'error',
   },

@@ -13,7 +13,12 @@ describe('sanitizeArticleHtml', () => {
       '<h2>Persiapan</h2><h3>Dokumen</h3><p>Bawa <strong>paspor</strong> dan <em>KTP</em>.</p>' +
       '<ul><li><p>Satu</p></li></ul><ol><li>Dua</li></ol><blockquote><p>Kutipan</p></blockquote>' +
       '<p><a href="/umroh">paket umroh</a></p><p><img src="https://cdn.example/a.webp" alt="Ka\'bah"></p>';
-    expect(sanitizeArticleHtml(html)).toBe(html.replace('<img src="https://cdn.example/a.webp" alt="Ka\'bah">', '<img src="https://cdn.example/a.webp" alt="Ka\'bah" />'));
+    expect(sanitizeArticleHtml(html)).toBe(
+      html.replace(
+        '<img src="https://cdn.example/a.webp" alt="Ka\'bah">',
+        '<img src="https://cdn.example/a.webp" alt="Ka\'bah" />',
+      ),
+    );
   });
 
   it('removes scripts, handlers, styles, frames and javascript: links; their text shows as text', () => {
@@ -23,6 +28,12 @@ describe('sanitizeArticleHtml', () => {
         '<img src="x" onerror="alert(1)"><svg><circle/></svg><form><input></form><span>teks</span>',
     );
     expect(out).toBe('<p>Halo</p><a>klik</a>teks');
+  });
+
+  it('drops the empty paragraphs the editor leaves, keeps a paragraph holding only a picture', () => {
+    expect(sanitizeArticleHtml('<p></p><p> </p><p><img src="/a.webp" alt="A"></p><p>x</p>')).toBe(
+      '<p><img src="/a.webp" alt="A" /></p><p>x</p>',
+    );
   });
 
   it('escapes markup typed as text', () => {
@@ -45,9 +56,11 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops images without an address and protocol-relative or data: images', () => {
-    expect(sanitizeArticleHtml('<p><img alt="a"><img src="//evil.example/x.png"><img src="data:image/png;base64,AA"></p>')).toBe(
-      '<p></p>',
-    );
+    expect(
+      sanitizeArticleHtml(
+        '<p><img alt="a"><img src="//evil.example/x.png"><img src="data:image/png;base64,AA"></p><p>a</p>',
+      ),
+    ).toBe('<p>a</p>');
   });
 
   it('at build, resolves stored addresses and adds the variants that exist', () => {

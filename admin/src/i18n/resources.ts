@@ -36,6 +36,23 @@ export const resourcesIndonesian = {
         extra_documents: 'Dokumen Tambahan',
       },
     },
+    articles: {
+      name: 'Artikel |||| Artikel',
+      fields: {
+        title: 'Judul',
+        slug: 'Alamat artikel',
+        category: 'Kategori',
+        excerpt: 'Ringkasan',
+        body: 'Isi Artikel',
+        cover_image: 'Gambar sampul',
+        cover_alt: 'Keterangan gambar sampul',
+        package_ids: 'Paket terkait',
+        status: 'Status',
+        published_at: 'Tanggal terbit',
+        seo_title: 'Judul untuk mesin pencari',
+        seo_description: 'Deskripsi untuk mesin pencari',
+      },
+    },
     hotels: {
       name: 'Hotel |||| Hotel',
       fields: {

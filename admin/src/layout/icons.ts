@@ -3,6 +3,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import HotelOutlined from '@mui/icons-material/HotelOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
@@ -23,6 +24,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   contact: ContactPhoneOutlined,
   packages: Inventory2Outlined,
   hotels: HotelOutlined,
+  articles: ArticleOutlined,
   features: WorkspacePremiumOutlined,
   testimonials: FormatQuoteOutlined,
   faqs: QuizOutlined,

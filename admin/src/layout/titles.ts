@@ -29,6 +29,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { to: '/packages', label: 'Paket', icon: 'packages' },
       { to: '/hotels', label: 'Hotel', icon: 'hotels' },
+      { to: '/articles', label: 'Artikel', icon: 'articles' },
       { to: '/features', label: 'Keunggulan', icon: 'features' },
       { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
       { to: '/faqs', label: 'FAQ', icon: 'faqs' },
@@ -56,6 +57,8 @@ export function pageTitle(pathname: string): string {
   if (/^\/packages\/new\/?$/.test(pathname)) return 'Tambah Paket';
   if (/^\/packages\/edit\//.test(pathname)) return 'Edit Paket';
   if (/^\/hotels\/create\/?$/.test(pathname)) return 'Tambah Hotel';
+  if (/^\/articles\/create\/?$/.test(pathname)) return 'Tulis Artikel';
+  if (/^\/articles\/edit\//.test(pathname)) return 'Edit Artikel';
   if (/^\/hotels\/edit\//.test(pathname)) return 'Edit Hotel';
   if (/^\/inquiries\/edit\//.test(pathname)) return 'Detail Prospek';
   for (const group of MENU) {

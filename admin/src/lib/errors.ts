@@ -6,6 +6,7 @@
  */
 import {
   ACCOUNT_NUMBER_MESSAGE,
+  ARTICLE_MESSAGES,
   HOLDER_MESSAGE,
   TRIP_MESSAGES,
   allColumnLimits,
@@ -117,6 +118,10 @@ const SAFE_IMAGE = 'Alamat gambar harus diawali https:// (atau pilih dari galeri
 /** Named constraints with their own sentence. */
 const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   packages_slug_key: { message: ERROR_MESSAGES.slugTaken, field: 'slug' },
+  articles_slug_key: { message: ARTICLE_MESSAGES.slugTaken, field: 'slug' },
+  articles_slug_check: { message: ARTICLE_MESSAGES.slug, field: 'slug' },
+  articles_cover_image_check: { message: SAFE_IMAGE, field: 'coverImage' },
+  articles_package_ids_check: { message: ARTICLE_MESSAGES.tooManyPackages, field: 'packageIds' },
   packages_slug_check: { message: ERROR_MESSAGES.slugFormat, field: 'slug' },
   packages_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
   packages_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },

@@ -29,6 +29,7 @@ import {
 } from './model.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
 
 /**
  * "Duplikat": one database call copies the package as a draft with its hotels and its upcoming departures,
@@ -46,15 +47,6 @@ function errorText(e: unknown): string {
   if (!e || typeof e !== 'object') return String(e);
   const o = e as { status?: unknown; code?: unknown; body?: { code?: unknown }; message?: unknown };
   return [o.status, o.code, o.body?.code, o.message].filter(Boolean).join(' ');
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(t);
-  }, [value, ms]);
-  return v;
 }
 
 /** The list's last address in this tab, so coming back to "Kelola Paket" from any link finds it as it was left. */
