@@ -8,6 +8,7 @@ import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import { termsContent, type TermsContent } from '../../domain/terms.ts';
 import {
   markFullPaymentWindow,
+  type Article,
   type Category,
   type Departure,
   type Faq,
@@ -20,6 +21,7 @@ import {
 } from '../../domain/index.ts';
 import { env, isDev } from './env.ts';
 import {
+  normalizeArticle,
   normalizeDeparture,
   normalizeFaq,
   normalizeFeature,
@@ -122,6 +124,20 @@ export const getPackages = once(async (): Promise<SitePackage[]> => {
 export async function getPackagesByCategory(category: Category): Promise<SitePackage[]> {
   return (await getPackages()).filter((p) => p.category === category);
 }
+
+/**
+ * Published articles, newest first (published_at, then id so equal dates keep one order). Drafts never reach
+ * the build: anon reads published rows only (RLS), and the filter says so again.
+ */
+export const getArticles = once(async (): Promise<Article[]> => {
+  const rows = await readAll('articles', 'artikel', (q) =>
+    q.eq('status', 'published').order('published_at', { ascending: false }).order('id', { ascending: true }),
+  );
+  const base = env().supabaseUrl;
+  return rows
+    .map((row) => normalizeArticle(row, base))
+    .filter((a) => a.status === 'published' && a.slug !== '' && a.title !== '');
+});
 
 /**
  * The home page's testimonials: only those marked "Tampilkan di beranda", in the

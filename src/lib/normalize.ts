@@ -4,11 +4,13 @@
  * sent as a string, a null list, a relative image URL) from breaking a page.
  */
 import {
+  isArticleCategory,
   resolveMediaUrl,
   isCancellationTiers,
   safeMediaSrc,
   FEATURE_ICONS,
   LEGACY_FEATURE_ICONS,
+  type Article,
   type Category,
   type Departure,
   type Faq,
@@ -195,5 +197,31 @@ export function normalizePackageHotel(
     hotel,
     nights: Math.max(0, Math.trunc(num(row.nights) ?? 0)),
     position: num(row.position) ?? 0,
+  };
+}
+
+/**
+ * An article row: the cover resolved for the page (the seed stores site-relative storage paths), the package ids
+ * kept as strings in order. The body stays as stored: the page sanitises it again when it renders it.
+ */
+export function normalizeArticle(row: Row, supabaseUrl: string): Article {
+  const cover = mediaSrc(row.cover_image, supabaseUrl);
+  const created = str(row.created_at);
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    title: str(row.title).trim(),
+    excerpt: str(row.excerpt).trim(),
+    category: isArticleCategory(row.category) ? row.category : 'panduan',
+    body: str(row.body),
+    cover_image: cover || null,
+    cover_alt: str(row.cover_alt).trim(),
+    package_ids: texts(row.package_ids),
+    status: row.status === 'published' ? 'published' : 'draft',
+    published_at: str(row.published_at) || created || null,
+    seo_title: str(row.seo_title).trim(),
+    seo_description: str(row.seo_description).trim(),
+    created_at: created,
+    updated_at: str(row.updated_at) || created,
   };
 }

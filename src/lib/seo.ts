@@ -258,3 +258,38 @@ export function faqPageLd(faqs: Pick<Faq, 'question' | 'answer'>[], siteUrl: str
     })),
   };
 }
+
+/**
+ * BlogPosting JSON-LD of an article: written and published by the agency (the TravelAgency every page
+ * describes, by its @id), images as absolute URLs, the article's own page as its main entity.
+ */
+export function blogPostingLd(
+  article: { headline: string; description: string; path: string; published: string; modified: string },
+  images: string[],
+  siteName: string,
+  siteUrl: string,
+) {
+  const url = canonicalUrl(siteUrl, article.path);
+  const agency = {
+    '@type': 'TravelAgency',
+    '@id': organizationId(siteUrl),
+    name: siteName,
+    url: canonicalUrl(siteUrl, '/'),
+  };
+  const image = [...new Set(images.filter(Boolean).map((i) => absoluteUrl(siteUrl, i)))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.published,
+    dateModified: article.modified || article.published,
+    ...(image.length ? { image } : {}),
+    author: agency,
+    publisher: agency,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'id-ID',
+  };
+}

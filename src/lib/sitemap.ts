@@ -1,5 +1,6 @@
 /** sitemap.xml and robots.txt bodies. Pure, so unit tests can check them. */
-import type { Package } from '../../domain/index.ts';
+import { articlePath, type Article, type Package } from '../../domain/index.ts';
+import { articleCategoriesInUse, articleDay, articleListPath } from './articles.ts';
 import { canonicalUrl, packagePath } from './seo.ts';
 
 const escapeXml = (s: string) =>
@@ -15,16 +16,43 @@ export const STATIC_PATHS = [
   '/faq',
   '/legalitas',
   '/privasi',
+  '/artikel',
 ] as const;
 
+interface SitemapEntry {
+  loc: string;
+  /** 'YYYY-MM-DD' or '' for none. */
+  lastmod: string;
+}
+
+/**
+ * The article entries: the list of each category that has articles, then every article, dated by its last
+ * change (the day in Indonesia, as the page says "Diperbarui"). Later list pages are left out: every article
+ * they link is listed here itself.
+ */
+export function articleSitemapEntries(
+  siteUrl: string,
+  articles: readonly Pick<Article, 'slug' | 'category' | 'updated_at'>[],
+): SitemapEntry[] {
+  return [
+    ...articleCategoriesInUse(articles).map((c) => ({ loc: canonicalUrl(siteUrl, articleListPath(c)), lastmod: '' })),
+    ...articles.map((a) => ({ loc: canonicalUrl(siteUrl, articlePath(a.slug)), lastmod: articleDay(a.updated_at) })),
+  ];
+}
+
 /** Slug URLs only: the UUID addresses of the same packages are duplicates with a canonical link. */
-export function sitemapXml(siteUrl: string, packages: Pick<Package, 'category' | 'slug' | 'updated_at'>[]): string {
-  const entries = [
+export function sitemapXml(
+  siteUrl: string,
+  packages: Pick<Package, 'category' | 'slug' | 'updated_at'>[],
+  articles: readonly Pick<Article, 'slug' | 'category' | 'updated_at'>[] = [],
+): string {
+  const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((p) => ({ loc: canonicalUrl(siteUrl, p), lastmod: '' })),
     ...packages.map((p) => ({
       loc: canonicalUrl(siteUrl, packagePath(p)),
       lastmod: p.updated_at ? p.updated_at.slice(0, 10) : '',
     })),
+    ...articleSitemapEntries(siteUrl, articles),
   ];
   const body = entries
     .map(

@@ -408,6 +408,7 @@ describe('sitemap and robots', () => {
       `${SITE}/faq`,
       `${SITE}/legalitas`,
       `${SITE}/privasi`,
+      `${SITE}/artikel`,
       `${SITE}/umroh/umroh-a`,
       `${SITE}/haji/haji-b&amp;c`,
     ]);

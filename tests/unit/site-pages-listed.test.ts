@@ -15,10 +15,12 @@ const NOT_IN_THE_SITEMAP: Record<string, string> = {
 const DYNAMIC: Record<string, string> = { '/umroh': '[category]', '/haji': '[category]' };
 
 const PAGES_DIR = path.resolve(import.meta.dirname, '../../src/pages');
+/** Fixed pages in folders too (artikel/index.astro is /artikel); a path with a [parameter] is dynamic. */
 const fixedPages = fs
-  .readdirSync(PAGES_DIR)
+  .readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' })
+  .map((f) => f.split(path.sep).join('/'))
   .filter((f) => f.endsWith('.astro') && !f.includes('['))
-  .map((f) => (f === 'index.astro' ? '/' : `/${f.replace(/\.astro$/, '')}`))
+  .map((f) => `/${f.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'))
   .sort();
 
 describe('the sitemap and the pages agree', () => {

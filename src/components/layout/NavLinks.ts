@@ -5,6 +5,7 @@ export const NAV_LINKS = [
   { href: '/umroh', label: id.nav.umroh },
   { href: '/haji', label: id.nav.haji },
   { href: '/jadwal', label: id.nav.schedule },
+  { href: '/artikel', label: id.nav.articles },
   { href: '/tentang-kami', label: id.nav.about },
   { href: '/kontak', label: id.nav.contact },
 ] as const;
