@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, unique } from './fixtures.ts';
 import { toast } from './admin-helpers.ts';
+import { pickRelatedPackage, typeArticleBody } from './article-helpers.ts';
 
 // "Artikel" written the way the owner writes: typed key by key in the rich-text editor, with the toolbar for
 // headings, lists, links and gallery images. What is saved is the sanitised body, and a refusal is said beside
@@ -34,44 +35,12 @@ for (const width of [390, 1280]) {
     await page.getByLabel(/^Kategori/).selectOption('tips');
     await page.getByLabel(/^Ringkasan/).pressSequentially('Ringkasan singkat untuk daftar artikel.');
 
-    const body = page.getByRole('textbox', { name: 'Isi Artikel' });
-    await body.click();
-    await page.getByRole('combobox', { name: /^Gaya/ }).click();
-    await page.getByRole('option', { name: 'Subjudul', exact: true }).click();
-    await body.pressSequentially('Persiapan Dokumen');
-    await body.press('Enter');
-    await body.pressSequentially('Bawa dokumen berikut:');
-    await body.press('Enter');
-    await page.getByRole('button', { name: 'Daftar berbutir' }).click();
-    await body.pressSequentially('Paspor');
-    await body.press('Enter');
-    await body.pressSequentially('Kartu vaksin');
-    await body.press('Enter');
-    await body.press('Enter');
-    await body.pressSequentially('Sumber resmi: ');
-    await page.getByRole('button', { name: 'Tautan', exact: true }).click();
-    const linkDialog = page.getByRole('dialog', { name: 'Tautan' });
-    await linkDialog.getByLabel('Alamat tautan').pressSequentially('kemenag.go.id');
-    await linkDialog.getByRole('button', { name: 'Pasang' }).click();
-    // A bare host is not an address: said beside the field, the typing kept.
-    await expect(linkDialog.getByText(/Tulis alamat lengkap/)).toBeVisible();
-    await linkDialog.getByLabel('Alamat tautan').clear();
-    await linkDialog.getByLabel('Alamat tautan').pressSequentially('https://kemenag.go.id');
-    await linkDialog.getByRole('button', { name: 'Pasang' }).click();
-    await expect(linkDialog).toBeHidden();
-    await page.getByRole('button', { name: 'Gambar', exact: true }).click();
-    const imageDialog = page.getByRole('dialog', { name: 'Gambar dari galeri media' });
-    await imageDialog.getByRole('option').first().click();
-    await imageDialog.getByRole('button', { name: 'Sisipkan' }).click();
-    await expect(imageDialog.getByText(/Tulis apa yang terlihat/)).toBeVisible();
-    await imageDialog.getByLabel(/^Keterangan gambar/).pressSequentially('Jamaah di pelataran masjid');
-    await imageDialog.getByRole('button', { name: 'Sisipkan' }).click();
-    await expect(imageDialog).toBeHidden();
-
-    const related = page.getByRole('combobox', { name: 'Paket terkait' });
-    await related.click();
-    await related.pressSequentially('Umroh Hemat');
-    await page.getByRole('option', { name: 'Umroh Hemat 9 Hari', exact: true }).click();
+    await typeArticleBody(page, {
+      heading: 'Persiapan Dokumen',
+      items: ['Paspor', 'Kartu vaksin'],
+      alt: 'Jamaah di pelataran masjid',
+    });
+    await pickRelatedPackage(page, 'Umroh Hemat', 'Umroh Hemat 9 Hari');
     await page.getByLabel(/^Status/).selectOption('published');
     await page.getByRole('button', { name: 'Simpan Artikel' }).click();
     await expect(toast(page, 'Artikel Ditambahkan')).toBeVisible();

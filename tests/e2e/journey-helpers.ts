@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** How long a save may take to go live in these tests (the latency itself is measured by `npm run bench:publish`). */
+export const PUBLISH_WAIT = 60_000;
 
 /**
  * Waits until the journeys server's live page at `path` holds `text` (or, with `present` false, no longer
@@ -14,4 +18,17 @@ export async function livePage(page: Page, path: string, text: string, present =
       { timeout, intervals: [250, 500, 1000] },
     )
     .toBe(present);
+}
+
+/** Nothing queued or in flight: a build asked for by an earlier test can no longer change the site. */
+export async function publishingIdle(admin: SupabaseClient): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { data, error } = await admin.rpc('site_publish_status');
+        return !error && data && !data.pending;
+      },
+      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
 }

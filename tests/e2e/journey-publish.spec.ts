@@ -1,29 +1,14 @@
 import fs from 'node:fs';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique, ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures.ts';
 import { loginViaUi, pauseClock, pngFile, toast, UNDO_MS } from './admin-helpers.ts';
 import { FAIL_FLAG } from './journey-env.ts';
-import { livePage } from './journey-helpers.ts';
+import { livePage, publishingIdle, PUBLISH_WAIT } from './journey-helpers.ts';
 
 // The product as one: the owner saves in the admin and the static site republishes by itself.
 // Runs against the journeys server (auto-publish on). Generous waits here; the publish latency
 // itself is measured by `npm run bench:publish`, not by a timed test.
-const PUBLISH_WAIT = 60_000;
 
 test.describe.configure({ mode: 'serial' });
-
-/** Nothing queued or in flight: a build asked for by an earlier test can no longer change the site. */
-async function publishingIdle(admin: SupabaseClient): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const { data, error } = await admin.rpc('site_publish_status');
-        return !error && data && !data.pending;
-      },
-      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-}
 
 test('a new package with two uploaded photos goes live; a price edit republishes; draft takes it down', async ({
   page,
