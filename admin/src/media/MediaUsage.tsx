@@ -18,7 +18,11 @@ const KIND: Record<MediaUsage['kind'], string> = {
   page: 'Halaman',
   testimonial: 'Testimoni',
   hotel: 'Hotel',
+  article: 'Artikel',
 };
+
+/** The place's name once: the database's label may already start with the kind ("Hotel: Hilton"). */
+const placeText = (u: MediaUsage) => `${KIND[u.kind]}: ${u.label.replace(/^(Testimoni|Hotel|Artikel): /, '')}`;
 
 /** "Dipakai di N tempat" with the places, or "Tidak dipakai" (null while usage loads). */
 export function MediaUsageLine({ uses }: { uses: MediaUsage[] | null }) {
@@ -70,7 +74,7 @@ export function UsedImageDialog({
           {uses.map((u) => (
             <li key={`${u.kind}-${u.link}-${u.label}`}>
               <MuiLink component={Link} to={u.link} onClick={onClose}>
-                {KIND[u.kind]}: {u.label.replace(/^Testimoni: /, '')}
+                {placeText(u)}
               </MuiLink>
             </li>
           ))}

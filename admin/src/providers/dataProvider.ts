@@ -58,7 +58,7 @@ export interface PackageHotelRow {
 
 export interface MediaUsage {
   media_id: string;
-  kind: 'package' | 'page' | 'testimonial' | 'hotel';
+  kind: 'package' | 'page' | 'testimonial' | 'hotel' | 'article';
   label: string;
   /** Admin route of the place, e.g. /packages/edit/<id>. */
   link: string;
