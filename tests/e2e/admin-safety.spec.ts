@@ -102,7 +102,14 @@ test('media: usage shown, deleting an image in use is refused with links to each
   await tile.getByRole('button', { name: /^Hapus/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Gambar masih dipakai' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', /\/admin\/packages\/edit\//);
+  // Each place by its kind and name, linked to its editor: packages, and the seed article that uses it as cover.
+  await expect(dialog.getByRole('link', { name: /^Paket: / }).first()).toHaveAttribute(
+    'href',
+    /\/admin\/packages\/edit\//,
+  );
+  await expect(
+    dialog.getByRole('link', { name: /^Artikel: Panduan Manasik Umroh Langkah demi Langkah/ }),
+  ).toHaveAttribute('href', /\/admin\/articles\/edit\//);
   await dialog.getByRole('button', { name: 'Mengerti' }).click();
   // Refused before any undo window: the tile never left and no "Dihapus — Batalkan" toast was offered.
   await expect(tile).toBeVisible();
