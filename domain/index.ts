@@ -24,3 +24,4 @@ export * from './legal.ts';
 export * from './consistency.ts';
 // article-html.ts is imported on its own, like map-embed.ts: its sanitiser stays out of the other screens.
 export * from './articles.ts';
+export * from './youtube.ts';

@@ -100,6 +100,7 @@ export const COLUMN_LIMITS = {
     content: len('testimonials_content_check', 2000, 1),
     rating: range('testimonials_rating_check', 1, 5),
     avatar_url: len('testimonials_avatar_url_check', 2000),
+    video_url: len('testimonials_video_url_check', 100),
   },
 } as const satisfies Record<string, Record<string, ColumnLimit>>;
 

@@ -68,6 +68,12 @@ export interface Testimonial {
   /** Explicit order, ascending (1 first); the admin moves testimonials up and down. */
   position: number;
   created_at: string;
+  /** The pilgrim agreed to be published: visitors (and so the site) read no other testimonial. */
+  consent: boolean;
+  /** The departure the pilgrim travelled with, if the administrator chose one. */
+  departure_id: string | null;
+  /** A YouTube video as its canonical watch URL (domain/youtube.ts), or null. */
+  video_url: string | null;
 }
 
 export const FEATURE_ICONS = ['shield', 'users', 'award', 'clock', 'heart', 'globe'] as const;

@@ -595,6 +595,20 @@ CREATE FUNCTION private.is_text_list(value jsonb, max_items integer, max_length 
 $$;
 
 --
+-- Name: is_youtube_url(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_youtube_url(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value is null
+      or (value ~ '^https://www\.youtube\.com/watch\?v=[A-Za-z0-9_-]{11}$'
+          -- the 11 letters of YouTube's playlist embed, never a video
+          and value <> 'https://www.youtube.com/watch?v=videoseries');
+$_$;
+
+--
 -- Name: legal_name_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2067,6 +2081,24 @@ CREATE TABLE public.consent_texts (
 COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
 
 --
+-- Name: departure_choices; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.departure_choices WITH (security_invoker='true') AS
+ SELECT d.id,
+    d.package_id,
+    d.depart_on,
+    p.title AS package_title
+   FROM (public.departures d
+     JOIN public.packages p ON ((p.id = d.package_id)));
+
+--
+-- Name: VIEW departure_choices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.departure_choices IS 'Every departure with its package''s title, for the testimonial form''s departure select (reads as the caller).';
+
+--
 -- Name: faqs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2505,11 +2537,16 @@ CREATE TABLE public.testimonials (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     show_on_home boolean DEFAULT true NOT NULL,
     "position" integer NOT NULL,
+    consent boolean DEFAULT false NOT NULL,
+    departure_id uuid,
+    video_url text,
     CONSTRAINT testimonials_avatar_url_check CHECK (((avatar_url IS NULL) OR (length(avatar_url) <= 2000))),
     CONSTRAINT testimonials_content_check CHECK (((length(btrim(content)) >= 1) AND (length(btrim(content)) <= 2000))),
     CONSTRAINT testimonials_location_check CHECK ((length(location) <= 120)),
     CONSTRAINT testimonials_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 120))),
-    CONSTRAINT testimonials_rating_check CHECK (((rating >= 1) AND (rating <= 5)))
+    CONSTRAINT testimonials_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT testimonials_video_url_check CHECK ((length(video_url) <= 100)),
+    CONSTRAINT testimonials_video_url_youtube CHECK (private.is_youtube_url(video_url))
 );
 
 --
@@ -2517,6 +2554,18 @@ CREATE TABLE public.testimonials (
 --
 
 COMMENT ON TABLE public.testimonials IS 'Testimoni: what pilgrims said, shown on the site; home_order picks and orders the home page''s few.';
+
+--
+-- Name: COLUMN testimonials.consent; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.testimonials.consent IS 'The pilgrim agreed to be published; visitors (and so the site) read only consented testimonials.';
+
+--
+-- Name: COLUMN testimonials.video_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.testimonials.video_url IS 'A YouTube video as its canonical watch URL (https://www.youtube.com/watch?v=<id>), or null.';
 
 --
 -- Name: address_salt address_salt_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -2930,6 +2979,12 @@ CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (req
 CREATE INDEX testimonials_created_at_idx ON public.testimonials USING btree (created_at DESC);
 
 --
+-- Name: testimonials_departure_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX testimonials_departure_id_idx ON public.testimonials USING btree (departure_id);
+
+--
 -- Name: testimonials_position_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3298,6 +3353,13 @@ ALTER TABLE ONLY public.reference_price_reports
     ADD CONSTRAINT reference_price_reports_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
 
 --
+-- Name: testimonials testimonials_departure_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.testimonials
+    ADD CONSTRAINT testimonials_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE SET NULL;
+
+--
 -- Name: address_salt; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -3604,6 +3666,12 @@ CREATE POLICY "The administrator can read every hotel choice" ON public.package_
 CREATE POLICY "The administrator can read every package" ON public.packages FOR SELECT TO authenticated USING (public.is_admin());
 
 --
+-- Name: testimonials The administrator can read every testimonial; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every testimonial" ON public.testimonials FOR SELECT TO authenticated USING (public.is_admin());
+
+--
 -- Name: inquiries The administrator can read inquiries; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3672,6 +3740,12 @@ CREATE POLICY "Visitors can read active features" ON public.features FOR SELECT 
 CREATE POLICY "Visitors can read active packages" ON public.packages FOR SELECT TO anon, authenticated USING ((status = 'active'::text));
 
 --
+-- Name: testimonials Visitors can read consented testimonials; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read consented testimonials" ON public.testimonials FOR SELECT TO anon, authenticated USING (consent);
+
+--
 -- Name: page_content Visitors can read page content; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3688,12 +3762,6 @@ CREATE POLICY "Visitors can read published articles" ON public.articles FOR SELE
 --
 
 CREATE POLICY "Visitors can read redirects" ON public.redirects FOR SELECT TO anon, authenticated USING (true);
-
---
--- Name: testimonials Visitors can read testimonials; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Visitors can read testimonials" ON public.testimonials FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: consent_texts Visitors can read the consent texts; Type: POLICY; Schema: public; Owner: -
@@ -4028,6 +4096,14 @@ GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_l
 GRANT ALL ON FUNCTION private.is_text_list(value jsonb, max_items integer, max_length integer) TO service_role;
 
 --
+-- Name: FUNCTION is_youtube_url(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO service_role;
+
+--
 -- Name: FUNCTION legal_name_key(p_name text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4350,6 +4426,13 @@ GRANT ALL ON TABLE public.bank_accounts TO service_role;
 GRANT SELECT ON TABLE public.consent_texts TO anon;
 GRANT SELECT ON TABLE public.consent_texts TO authenticated;
 GRANT ALL ON TABLE public.consent_texts TO service_role;
+
+--
+-- Name: TABLE departure_choices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.departure_choices TO authenticated;
+GRANT SELECT ON TABLE public.departure_choices TO service_role;
 
 --
 -- Name: TABLE faqs; Type: ACL; Schema: public; Owner: -

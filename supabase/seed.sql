@@ -251,3 +251,8 @@ values ('daftar-perlengkapan-umroh-yang-perlu-dibawa', 'Daftar Perlengkapan Umro
   'published', now() - interval '3 days', now() - interval '3 days', now() - interval '3 days');
 
 insert into public.articles (slug, title, excerpt, category, body, status) values ('catatan-manasik-akbar-draf', 'Catatan Manasik Akbar (draf)', 'Draf yang belum terbit.', 'kisah', '<p>Masih ditulis.</p>', 'draft');
+
+-- Testimonial consent (20261128010000_testimonial_video_consent.sql): a new testimonial waits for the
+-- pilgrim's agreement; the seed's pilgrims agreed, except one family, whose testimonial stays in the admin
+-- only. No seed testimonial has a video: the agency has no channel of its own to link to.
+update public.testimonials set consent = (name <> 'Keluarga Bapak Yusuf') where not consent;

@@ -46,7 +46,9 @@ function csp(directives: Record<string, string[]>): string {
  * Scripts: own files only, never inline (src/integrations/external-scripts.ts moves Astro's). Styles: Astro
  * inlines page CSS and MUI injects the admin's at run time. Images: the Supabase project(s), data: and
  * blob: previews in the admin, and any https image (image fields accept an https URL). Connections: the
- * admin's Supabase project (REST, Auth, Storage; no Realtime, so no wss:). Frames: the Google Maps embed.
+ * admin's Supabase project (REST, Auth, Storage; no Realtime, so no wss:). Frames: the Google Maps embed and the
+ * YouTube player a video testimonial swaps in on click (its privacy-enhanced host only). Video thumbnails
+ * are the site's own copies (src/lib/video-thumbnails.ts), so img-src names no YouTube host.
  */
 export function productCsp(options: HeaderOptions): string {
   const supabase = [origin(options.siteSupabaseUrl), origin(options.adminSupabaseUrl)].filter((o): o is string => !!o);
@@ -57,7 +59,7 @@ export function productCsp(options: HeaderOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...supabase],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...supabase],
-    'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+    'frame-src': ['https://www.google.com', 'https://maps.google.com', 'https://www.youtube-nocookie.com'],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", 'https://wa.me'],

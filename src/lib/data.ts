@@ -142,13 +142,15 @@ export const getArticles = once(async (): Promise<Article[]> => {
 /**
  * The home page's testimonials: only those marked "Tampilkan di beranda", in the
  * administrator's order (position ascending; newest first among equal positions). Visitors may
- * read the others (RLS), the site just does not show them.
+ * read the others (RLS), the site just does not show them. Only consented ones: RLS gives anon
+ * no other, and the filter says so again.
  */
 export const getHomeTestimonials = once(async (): Promise<Testimonial[]> => {
   const { data, error } = await supabase()
     .from('testimonials')
     .select('*')
     .eq('show_on_home', true)
+    .eq('consent', true)
     .order('position', { ascending: true })
     .order('created_at', { ascending: false });
   if (error) fail('testimoni', error);

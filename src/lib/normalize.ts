@@ -22,6 +22,7 @@ import {
   type Package,
   type PackageHotel,
   type Testimonial,
+  youtubeVideoId,
 } from '../../domain/index.ts';
 
 type Row = Record<string, unknown>;
@@ -106,6 +107,10 @@ export function normalizeTestimonial(row: Row, supabaseUrl: string): Testimonial
     show_on_home: row.show_on_home !== false,
     position: num(row.position) ?? 0,
     created_at: str(row.created_at),
+    consent: row.consent === true,
+    departure_id: str(row.departure_id) || null,
+    // Only a URL naming one video survives; the site derives everything else from its ID.
+    video_url: youtubeVideoId(str(row.video_url)).ok ? str(row.video_url) : null,
   };
 }
 

@@ -13,12 +13,16 @@ import {
   licences,
   memberships,
   nextOpenDeparture,
+  youtubeEmbedUrl,
+  youtubeThumbnailUrl,
+  youtubeWatchUrl,
   type ContactContent,
   type Faq,
   type LegalInfo,
   type Package,
   type SitePackage,
   type SiteSettings,
+  type Testimonial,
 } from '../../domain/index.ts';
 
 export { TITLE_MAX, DESCRIPTION_MAX, clip, metaDescription } from '../../domain/search-text.ts';
@@ -291,5 +295,28 @@ export function blogPostingLd(
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     inLanguage: 'id-ID',
+  };
+}
+
+/**
+ * A video testimonial as schema.org VideoObject. The upload date is the testimonial's own (when the agency
+ * published it): the video's date on YouTube is not known without asking YouTube. The thumbnail is the
+ * site's copy when the build has one, else YouTube's.
+ */
+export function videoObjectLd(
+  t: Pick<Testimonial, 'name' | 'content' | 'created_at'>,
+  videoId: string,
+  thumbnailPath: string | null,
+  siteUrl: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: `Video testimoni ${t.name}`,
+    description: t.content,
+    thumbnailUrl: thumbnailPath ? absoluteUrl(siteUrl, thumbnailPath) : youtubeThumbnailUrl(videoId),
+    uploadDate: t.created_at,
+    embedUrl: youtubeEmbedUrl(videoId),
+    contentUrl: youtubeWatchUrl(videoId),
   };
 }

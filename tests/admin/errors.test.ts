@@ -12,6 +12,7 @@ import {
   toError,
   translateError,
 } from '../../admin/src/lib/errors.ts';
+import { youtubeInputMessage } from '../../domain/youtube.ts';
 
 describe('error messages', () => {
   it('explain an unreachable server in Indonesian', () => {
@@ -65,6 +66,25 @@ describe('server errors are translated, attached to their field', () => {
       { code: '42501', message: 'new row violates row-level security policy for table "packages"' },
       ERROR_MESSAGES.forbidden,
       undefined,
+    ],
+    [
+      'testimonial video not a YouTube watch URL',
+      {
+        code: '23514',
+        message: 'new row for relation "testimonials" violates check constraint "testimonials_video_url_youtube"',
+      },
+      youtubeInputMessage('not-youtube'),
+      'videoUrl',
+    ],
+    [
+      'testimonial departure deleted meanwhile',
+      {
+        code: '23503',
+        message:
+          'insert or update on table "testimonials" violates foreign key constraint "testimonials_departure_id_fkey"',
+      },
+      'Keberangkatan ini sudah dihapus. Pilih keberangkatan lain atau kosongkan.',
+      'departureId',
     ],
     [
       'slug check',

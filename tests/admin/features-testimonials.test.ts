@@ -10,8 +10,11 @@ import {
   EMPTY_TESTIMONIAL,
   initials,
   normalizeRating,
+  testimonialFieldErrors,
   testimonialPayload,
   testimonialToDraft,
+  departureChoiceLabel,
+  videoStoredAs,
   validateTestimonial,
 } from '../../admin/src/testimonials/model.ts';
 import { FEATURE_ICONS } from '../../domain/index.ts';
@@ -67,6 +70,9 @@ describe('testimonials', () => {
         rating: 4,
         avatarUrl: '  ',
         showOnHome: true,
+        consent: true,
+        departureId: '',
+        videoUrl: ' ',
       }),
     ).toEqual({
       name: 'Siti',
@@ -75,7 +81,33 @@ describe('testimonials', () => {
       rating: 4,
       avatar_url: null,
       show_on_home: true,
+      consent: true,
+      departure_id: null,
+      video_url: null,
     });
+  });
+  // A new testimonial never assumes the pilgrim agreed; the video is stored as its watch URL, whatever was pasted.
+  it('ask for consent, keep the departure, store the video as its watch URL and refuse another address', () => {
+    expect(EMPTY_TESTIMONIAL.consent).toBe(false);
+    const draft = {
+      ...EMPTY_TESTIMONIAL,
+      name: 'A',
+      content: 'B',
+      departureId: 'd1',
+      videoUrl: 'youtu.be/abcDEF12345',
+    };
+    expect(testimonialFieldErrors(draft)).toEqual({});
+    expect(videoStoredAs(draft.videoUrl)).toBe('https://www.youtube.com/watch?v=abcDEF12345');
+    expect(testimonialPayload(draft)).toMatchObject({
+      consent: false,
+      departure_id: 'd1',
+      video_url: 'https://www.youtube.com/watch?v=abcDEF12345',
+    });
+    const bad = testimonialFieldErrors({ ...draft, videoUrl: 'https://vimeo.com/1' });
+    expect(bad.videoUrl).toContain('https://youtu.be/');
+    expect(departureChoiceLabel({ package_title: 'Umroh Hemat 9 Hari', depart_on: '2026-12-12' })).toBe(
+      'Umroh Hemat 9 Hari — 12 Desember 2026',
+    );
   });
   // "Tampilkan di beranda"; the position is the database's (a new one goes first) or unchanged.
   it('start shown on the home page and carry the switch, never a position', () => {
@@ -90,12 +122,16 @@ describe('testimonials', () => {
       show_on_home: false,
       position: 3,
       created_at: '2026-11-01T00:00:00Z',
+      consent: true,
+      departure_id: null,
+      video_url: 'https://www.youtube.com/watch?v=abcDEF12345',
     };
     const draft = testimonialToDraft(stored);
     expect(draft.showOnHome).toBe(false);
     const payload = testimonialPayload(draft);
     expect(payload.show_on_home).toBe(false);
     expect(payload).not.toHaveProperty('position');
+    expect(payload).toMatchObject({ consent: true, video_url: stored.video_url });
   });
   it('draw initials without honorifics', () => {
     expect(initials('Hj. Siti Aminah')).toBe('SA');

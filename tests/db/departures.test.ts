@@ -277,7 +277,9 @@ describe('publishing', () => {
       const reasons = (await s.db.query<{ reason: string }>(`select reason from public.site_builds`)).rows.map(
         (r) => r.reason,
       );
-      expect(reasons).toEqual([reason]);
+      // One pending request; a deleted departure also clears it from the testimonials that named it.
+      expect(reasons).toHaveLength(1);
+      expect(reasons[0]!.split(', ')).toContain(reason);
     }
   });
 });

@@ -70,7 +70,8 @@ const CASES: TableCase[] = [
   },
   {
     table: 'public.testimonials',
-    publicView: { anon: 'true', authenticated: 'true' },
+    // Only what the pilgrim agreed to publish; the seed has one testimonial without consent.
+    publicView: { anon: 'consent', authenticated: 'consent' },
     scope: 'true',
     insert: () => insertSql('public.testimonials', { name: 'Jamaah Matrix', content: 'Alhamdulillah lancar.' }),
     update: `update public.testimonials set content = content || ' *' where id = $1`,

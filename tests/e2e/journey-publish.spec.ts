@@ -94,7 +94,7 @@ test('a deleted testimonial is gone from the home page', async ({ page, admin })
   const name = unique('Jamaah Journey');
   const { error } = await admin
     .from('testimonials')
-    .insert({ name, location: 'Bogor', content: 'Alhamdulillah lancar.', rating: 5 });
+    .insert({ name, location: 'Bogor', content: 'Alhamdulillah lancar.', rating: 5, consent: true });
   expect(error).toBeNull();
   await livePage(page, '/', name);
 
@@ -120,7 +120,7 @@ test('a testimonial taken off the home page is gone from it', async ({ page, adm
   const name = unique('Jamaah Beranda');
   const { error } = await admin
     .from('testimonials')
-    .insert({ name, location: 'Depok', content: 'Pelayanan ramah.', rating: 5 });
+    .insert({ name, location: 'Depok', content: 'Pelayanan ramah.', rating: 5, consent: true });
   expect(error).toBeNull();
   try {
     // A new testimonial goes first, so it is among the six the home page shows.

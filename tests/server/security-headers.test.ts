@@ -83,6 +83,11 @@ describe('security headers: one source for Netlify (_headers) and the local serv
       expect(csp(p)).toContain(`connect-src 'self' ${CUSTOM};`);
       expect(csp(p)).toMatch(new RegExp(`img-src [^;]*${CUSTOM.replace(/\./g, '\\.')}[;]`));
       expect(csp(p)).not.toContain('wss:');
+      // Frames: the map, and the video testimonials' player on its privacy-enhanced host only.
+      expect(csp(p)).toContain(
+        'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com;',
+      );
+      expect(csp(p)).not.toMatch(/[/.]youtube\.com|ytimg/);
     }
     const cache = (p: string) =>
       headers

@@ -109,6 +109,9 @@ export const resourcesIndonesian = {
         rating: 'Rating',
         avatar_url: 'Foto (Avatar)',
         show_on_home: 'Tampilkan di beranda',
+        consent: 'Izin tampil dari jamaah',
+        departure_id: 'Keberangkatan',
+        video_url: 'Video YouTube (opsional)',
       },
     },
     inquiries: {

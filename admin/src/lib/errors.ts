@@ -12,6 +12,7 @@ import {
   allColumnLimits,
   rangeMessage,
   tooLongMessage,
+  youtubeInputMessage,
   type ColumnLimit,
 } from '../domain.ts';
 import { CONFLICT_MESSAGE, isStaleUpdate } from './conflict.ts';
@@ -175,6 +176,11 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   testimonials_name_visible: { message: VISIBLE_TEXT, field: 'name' },
   testimonials_content_visible: { message: VISIBLE_TEXT, field: 'content' },
   testimonials_avatar_url_safe: { message: SAFE_IMAGE, field: 'avatarUrl' },
+  testimonials_video_url_youtube: { message: youtubeInputMessage('not-youtube'), field: 'videoUrl' },
+  testimonials_departure_id_fkey: {
+    message: 'Keberangkatan ini sudah dihapus. Pilih keberangkatan lain atau kosongkan.',
+    field: 'departureId',
+  },
   features_title_visible: { message: VISIBLE_TEXT, field: 'title' },
   features_description_visible: { message: VISIBLE_TEXT, field: 'description' },
   faqs_question_visible: { message: VISIBLE_TEXT, field: 'question' },

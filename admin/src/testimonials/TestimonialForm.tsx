@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, Switch, TextField, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
 import { ImageField } from '../lib/ImageField.tsx';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import type { FieldErrors } from '../domain.ts';
-import { limitedField } from '../lib/form-errors.ts';
-import { TESTIMONIAL_LIMITS, testimonialFieldErrors, validateTestimonial, type TestimonialDraft } from './model.ts';
+import { fieldError, limitedField } from '../lib/form-errors.ts';
+import {
+  TESTIMONIAL_LIMITS,
+  departureChoiceLabel,
+  testimonialFieldErrors,
+  validateTestimonial,
+  videoStoredAs,
+  type DepartureChoice,
+  type TestimonialDraft,
+} from './model.ts';
 import { StarInput } from './Stars.tsx';
 import { TESTIMONIAL_LABELS } from '../i18n/resources.ts';
 
@@ -17,6 +26,12 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
     // Once marked, the marks follow the typing.
     if (Object.keys(errors).length) setErrors(testimonialFieldErrors(next));
   };
+  // Every departure with its package's title, newest first: one read of the view (no embedding in the REST layer).
+  const { data: departures } = useGetList<DepartureChoice>('departure_choices', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'depart_on', order: 'DESC' },
+  });
+  const storedAs = videoStoredAs(d.videoUrl);
   return (
     <InlineFormCard
       noun="Testimoni"
@@ -69,6 +84,52 @@ export function TestimonialForm({ initial, ...frame }: InlineFormProps<Testimoni
         previewHeight={96}
         previewFit="contain"
       />
+      <TextField
+        label={TESTIMONIAL_LABELS.video_url}
+        value={d.videoUrl}
+        onChange={(e) => set({ videoUrl: e.target.value })}
+        // A pasted address is judged when the owner leaves the field, not mid-typing.
+        onBlur={() => {
+          const problem = testimonialFieldErrors(d).videoUrl;
+          if (problem) setErrors({ ...errors, videoUrl: problem });
+        }}
+        placeholder="https://youtu.be/…"
+        inputMode="url"
+        {...fieldError(
+          errors,
+          'videoUrl',
+          storedAs ? `Disimpan sebagai ${storedAs}` : 'Tautan video dari tombol Bagikan di YouTube (opsional)',
+        )}
+      />
+      <TextField
+        select
+        label={TESTIMONIAL_LABELS.departure_id}
+        value={d.departureId}
+        onChange={(e) => set({ departureId: e.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...fieldError(errors, 'departureId', 'Keberangkatan yang diikuti jamaah (opsional)')}
+      >
+        <option value="">Tidak disebutkan</option>
+        {/* The stored departure until the list arrives, so the value is never dropped meanwhile. */}
+        {d.departureId && !departures?.some((x) => x.id === d.departureId) ? (
+          <option value={d.departureId}>Keberangkatan tersimpan</option>
+        ) : null}
+        {(departures ?? []).map((x) => (
+          <option key={x.id} value={x.id}>
+            {departureChoiceLabel(x)}
+          </option>
+        ))}
+      </TextField>
+      <Box>
+        <FormControlLabel
+          control={<Checkbox checked={d.consent} onChange={(e) => set({ consent: e.target.checked })} name="consent" />}
+          label={TESTIMONIAL_LABELS.consent}
+        />
+        <FormHelperText sx={{ mt: 0 }}>
+          Jamaah sudah setuju nama, cerita{d.videoUrl.trim() ? ', dan videonya' : ''} ditampilkan di situs. Tanpa izin,
+          testimoni tetap tersimpan tetapi tidak pernah tampil di situs.
+        </FormHelperText>
+      </Box>
       <FormControlLabel
         control={<Switch checked={d.showOnHome} onChange={(e) => set({ showOnHome: e.target.checked })} />}
         label={TESTIMONIAL_LABELS.show_on_home}

@@ -2,9 +2,12 @@ import {
   COLUMN_LIMITS,
   lengthError,
   FIELD_MESSAGES,
+  formatDateId,
   imageUrlError,
   isBlank,
   testimonialError,
+  youtubeInputMessage,
+  youtubeUrlFromInput,
   type FieldErrors,
   type Testimonial,
 } from '../domain.ts';
@@ -23,6 +26,12 @@ export interface TestimonialDraft {
   avatarUrl: string;
   /** "Tampilkan di beranda". */
   showOnHome: boolean;
+  /** "Izin tampil dari jamaah": without it the testimonial is kept but never shown on the site. */
+  consent: boolean;
+  /** The departure's id, '' for none. */
+  departureId: string;
+  /** As typed: any YouTube address of one video, '' for none; stored as its watch URL. */
+  videoUrl: string;
 }
 
 /** A new testimonial shows on the home page unless the administrator says otherwise (the column's default too). */
@@ -33,6 +42,10 @@ export const EMPTY_TESTIMONIAL: TestimonialDraft = {
   rating: 5,
   avatarUrl: '',
   showOnHome: true,
+  // The pilgrim's agreement is asked for each new testimonial, never assumed (the column's default too).
+  consent: false,
+  departureId: '',
+  videoUrl: '',
 };
 
 /** Rating 1-5, 5 when missing or out of range. */
@@ -49,6 +62,9 @@ export function testimonialToDraft(t: Testimonial): TestimonialDraft {
     rating: normalizeRating(t.rating),
     avatarUrl: t.avatar_url ?? '',
     showOnHome: t.show_on_home !== false,
+    consent: t.consent === true,
+    departureId: t.departure_id ?? '',
+    videoUrl: t.video_url ?? '',
   };
 }
 
@@ -67,7 +83,15 @@ export function testimonialFieldErrors(d: TestimonialDraft): FieldErrors {
   if (!Number.isInteger(d.rating) || d.rating < 1 || d.rating > 5) out.rating = 'Pilih 1 sampai 5 bintang';
   const avatar = imageUrlError(d.avatarUrl);
   if (avatar) out.avatarUrl = avatar;
+  const video = youtubeUrlFromInput(d.videoUrl);
+  if (!video.ok) out.videoUrl = youtubeInputMessage(video.problem);
   return out;
+}
+
+/** The watch URL a valid typed video address will be stored as, when it differs from what was typed. */
+export function videoStoredAs(typed: string): string | null {
+  const video = youtubeUrlFromInput(typed);
+  return video.ok && video.url && video.url !== typed.trim() ? video.url : null;
 }
 
 /**
@@ -82,7 +106,27 @@ export function testimonialPayload(d: TestimonialDraft): Record<string, unknown>
     rating: normalizeRating(d.rating),
     avatar_url: d.avatarUrl.trim() || null,
     show_on_home: d.showOnHome,
+    consent: d.consent,
+    departure_id: d.departureId || null,
+    // The form refuses an invalid address before saving; should one get here, the database refuses it.
+    video_url: (() => {
+      const video = youtubeUrlFromInput(d.videoUrl);
+      return video.ok ? video.url : d.videoUrl.trim();
+    })(),
   };
+}
+
+/** A row of public.departure_choices: what the "Keberangkatan" select offers. */
+export interface DepartureChoice {
+  id: string;
+  package_id: string;
+  depart_on: string;
+  package_title: string;
+}
+
+/** "<package title> — <date>", the departure select's label. */
+export function departureChoiceLabel(d: Pick<DepartureChoice, 'package_title' | 'depart_on'>): string {
+  return `${d.package_title} — ${formatDateId(d.depart_on)}`;
 }
 
 /** Initials for testimonials without a photo: "Hj. Siti Aminah" -> "SA". */
