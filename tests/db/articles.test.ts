@@ -18,36 +18,31 @@ describe('public.articles', () => {
       ),
     );
     expect(draft.published_at).toBeNull();
-    const [published] = rowsOf<{ published_at: string; updated_at: string }>(
+    const [published] = rowsOf<{ published_at: string }>(
       await asAdmin(
-        `update public.articles set status = 'published', body = '<p>Isi</p>' where id = $1 returning published_at, updated_at`,
+        `update public.articles set status = 'published', body = '<p>Isi</p>' where id = $1 returning published_at`,
         [draft.id],
       ),
     );
     expect(published.published_at).not.toBeNull();
     const [edited] = rowsOf<{ published_at: string }>(
       await asAdmin(
-        `update public.articles set title = 'Tanggal terbit (revisi)', updated_at = $2 where id = $1 returning published_at`,
-        [draft.id, published.updated_at],
+        `update public.articles set title = 'Tanggal terbit (revisi)', updated_at = updated_at where id = $1 returning published_at`,
+        [draft.id],
       ),
     );
     expect(edited.published_at).toEqual(published.published_at);
   });
 
-  it('a changed address answers 301 from the old one, chains collapse, and the old address can be reused', async () => {
-    const [a] = rowsOf<{ id: string; updated_at: string }>(
+  it('a changed address answers 301 from the old one, chains collapse, and the old address can be taken again', async () => {
+    const [a] = rowsOf<{ id: string }>(
       await asAdmin(
         `insert into public.articles (slug, title, status, body) values ('alamat-a', 'Alamat', 'published', '<p>x</p>')
-         returning id, updated_at`,
+         returning id`,
       ),
     );
-    const [b] = rowsOf<{ updated_at: string }>(
-      await asAdmin(
-        `update public.articles set slug = 'alamat-b', updated_at = $2 where id = $1 returning updated_at`,
-        [a.id, a.updated_at],
-      ),
-    );
-    await asAdmin(`update public.articles set slug = 'alamat-c', updated_at = $2 where id = $1`, [a.id, b.updated_at]);
+    await asAdmin(`update public.articles set slug = 'alamat-b', updated_at = updated_at where id = $1`, [a.id]);
+    await asAdmin(`update public.articles set slug = 'alamat-c', updated_at = updated_at where id = $1`, [a.id]);
     const { rows } = await s.db.query<{ from_path: string; to_path: string; status: number }>(
       `select from_path, to_path, status from public.redirects where from_path like '/artikel/alamat-%' order by from_path`,
     );
@@ -55,11 +50,10 @@ describe('public.articles', () => {
       { from_path: '/artikel/alamat-a', to_path: '/artikel/alamat-c', status: 301 },
       { from_path: '/artikel/alamat-b', to_path: '/artikel/alamat-c', status: 301 },
     ]);
-    // A new article at an old address takes it over: its redirect goes.
-    await asAdmin(`insert into public.articles (slug, title) values ('alamat-a', 'Baru di alamat lama')`);
-    expect(
-      (await s.db.query(`select 1 from public.redirects where from_path = '/artikel/alamat-a'`)).rows,
-    ).toHaveLength(1);
+    // A new article may take an old address: the database allows it, and the site serves the live page there
+    // rather than the redirect (src/pages/[redirects].ts skips addresses that are pages).
+    const taken = await asAdmin(`insert into public.articles (slug, title) values ('alamat-a', 'Baru di alamat lama')`);
+    expect(taken.ok).toBe(true);
   });
 
   it('a deleted package leaves the articles that recommended it', async () => {
