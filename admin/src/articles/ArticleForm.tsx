@@ -114,9 +114,9 @@ export function ArticleForm({
     }
   };
   const changed = () => !saved.current && isDraftDirty(initial, dRef.current);
-  const chosen = d.packageIds
-    .map((id) => packages.find((p) => p.id === id) ?? { id, title: 'Paket terhapus', path: '', active: false })
-    .filter(Boolean);
+  const chosen = d.packageIds.map(
+    (id) => packages.find((p) => p.id === id) ?? { id, title: 'Paket terhapus', path: '', active: false },
+  );
 
   return (
     <Box component="form" onSubmit={submit} noValidate>

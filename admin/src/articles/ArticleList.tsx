@@ -21,6 +21,7 @@ import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 import { ARTICLE_LIST_COLUMNS, articleListFilter } from './model.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
+import { paginationItemLabel } from '../lib/pagination.ts';
 
 const PER_PAGE = 24;
 
@@ -246,17 +247,7 @@ export default function ArticleList() {
                 onChange={(_, p) => update({ page: String(p) })}
                 color="primary"
                 aria-label="Halaman daftar artikel"
-                getItemAriaLabel={(type, p, isSelected) =>
-                  type === 'page'
-                    ? `${isSelected ? 'Halaman ' : 'Ke halaman '}${p}`
-                    : type === 'next'
-                      ? 'Halaman berikutnya'
-                      : type === 'previous'
-                        ? 'Halaman sebelumnya'
-                        : type === 'first'
-                          ? 'Halaman pertama'
-                          : 'Halaman terakhir'
-                }
+                getItemAriaLabel={paginationItemLabel}
               />
             </Box>
           ) : null}

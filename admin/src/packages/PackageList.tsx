@@ -30,6 +30,7 @@ import {
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
+import { paginationItemLabel } from '../lib/pagination.ts';
 
 /**
  * "Duplikat": one database call copies the package as a draft with its hotels and its upcoming departures,
@@ -400,17 +401,7 @@ export default function PackageList() {
                 color="primary"
                 siblingCount={1}
                 aria-label="Halaman daftar paket"
-                getItemAriaLabel={(type, p, isSelected) =>
-                  type === 'page'
-                    ? `${isSelected ? 'Halaman ' : 'Ke halaman '}${p}`
-                    : type === 'next'
-                      ? 'Halaman berikutnya'
-                      : type === 'previous'
-                        ? 'Halaman sebelumnya'
-                        : type === 'first'
-                          ? 'Halaman pertama'
-                          : 'Halaman terakhir'
-                }
+                getItemAriaLabel={paginationItemLabel}
               />
             </Box>
           ) : null}
