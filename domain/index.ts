@@ -25,3 +25,4 @@ export * from './consistency.ts';
 // article-html.ts is imported on its own, like map-embed.ts: its sanitiser stays out of the other screens.
 export * from './articles.ts';
 export * from './youtube.ts';
+export * from './albums.ts';

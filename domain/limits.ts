@@ -81,6 +81,15 @@ export const COLUMN_LIMITS = {
     seo_title: len('articles_seo_title_check', 70),
     seo_description: len('articles_seo_description_check', 170),
   },
+  albums: {
+    slug: len('albums_slug_check', 120),
+    title: len('albums_title_check', 160, 1),
+    description: len('albums_description_check', 1000),
+  },
+  album_photos: {
+    image_url: len('album_photos_image_url_check', 2000),
+    caption: len('album_photos_caption_check', 200),
+  },
   bank_accounts: {
     bank_name: len('bank_accounts_bank_name_check', 60, 1),
     account_number: len('bank_accounts_account_number_check', 40),

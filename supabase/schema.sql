@@ -48,6 +48,22 @@ CREATE FUNCTION private.account_holder_matches(p_holder text, p_company text) RE
 $$;
 
 --
+-- Name: album_package_from_departure(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.album_package_from_departure() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.departure_id is not null then
+    select d.package_id into new.package_id from public.departures d where d.id = new.departure_id;
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: apply_deploy_notification(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -749,6 +765,30 @@ end;
 $$;
 
 --
+-- Name: record_album_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_album_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  old_path text := '/dokumentasi/' || old.slug;
+  new_path text := '/dokumentasi/' || new.slug;
+begin
+  if old_path = new_path then
+    return null;
+  end if;
+  delete from public.redirects where from_path = new_path;
+  update public.redirects set to_path = new_path where to_path = old_path;
+  insert into public.redirects (from_path, to_path, status)
+  values (old_path, new_path, 301)
+  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
+  return null;
+end;
+$$;
+
+--
 -- Name: record_article_redirect(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1064,6 +1104,22 @@ CREATE FUNCTION private.site_build_in_flight() RETURNS bigint
      and greatest(sent_at, started_at) > now() - interval '30 minutes'
    order by id desc
    limit 1;
+$$;
+
+--
+-- Name: stamp_album_published_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_album_published_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'published' and new.published_at is null then
+    new.published_at := now();
+  end if;
+  return new;
+end;
 $$;
 
 --
@@ -1497,6 +1553,10 @@ CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, lab
     select 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text, a.cover_image
       from public.articles a
      where a.cover_image is not null
+    union all
+    select 'album', 'Album: ' || al.title, '/albums/edit/' || al.id::text, ph.image_url
+      from public.album_photos ph
+      join public.albums al on al.id = ph.album_id
   )
   select distinct m.id, r.kind, r.label, r.link
     from public.media m
@@ -1534,6 +1594,329 @@ begin
   return private.record_site_build_request('manual');
 end;
 $$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: album_photos; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.album_photos (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    album_id uuid NOT NULL,
+    image_url text NOT NULL,
+    caption text DEFAULT ''::text NOT NULL,
+    consent boolean DEFAULT false NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT album_photos_caption_check CHECK ((length(caption) <= 200)),
+    CONSTRAINT album_photos_image_url_check CHECK (((length(image_url) <= 2000) AND private.is_safe_media_url(image_url))),
+    CONSTRAINT album_photos_position_check CHECK ((("position" >= 0) AND ("position" <= 1000)))
+);
+
+--
+-- Name: TABLE album_photos; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.album_photos IS 'The photos of an album, in order, each with a caption and whether the people in it agreed to its publication.';
+
+--
+-- Name: albums; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.albums (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    taken_on date NOT NULL,
+    package_id uuid,
+    departure_id uuid,
+    status text DEFAULT 'draft'::text NOT NULL,
+    published_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT albums_description_check CHECK ((length(description) <= 1000)),
+    CONSTRAINT albums_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 120))),
+    CONSTRAINT albums_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+    CONSTRAINT albums_taken_on_check CHECK (((taken_on >= '2000-01-01'::date) AND (taken_on <= '2100-12-31'::date))),
+    CONSTRAINT albums_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 160)))
+);
+
+--
+-- Name: TABLE albums; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.albums IS 'Trip documentation albums (/dokumentasi): a dated trip, optionally of a package and departure, with its photos in album_photos.';
+
+--
+-- Name: departures; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.departures (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    package_id uuid NOT NULL,
+    depart_on date NOT NULL,
+    return_on date,
+    seats_total integer NOT NULL,
+    seats_booked integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    price_quad bigint,
+    price_triple bigint,
+    price_double bigint,
+    note text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT departures_note_check CHECK ((length(note) <= 200)),
+    CONSTRAINT departures_price_double_check CHECK (((price_double >= 0) AND (price_double <= '10000000000'::bigint))),
+    CONSTRAINT departures_price_quad_check CHECK (((price_quad >= 0) AND (price_quad <= '10000000000'::bigint))),
+    CONSTRAINT departures_price_triple_check CHECK (((price_triple >= 0) AND (price_triple <= '10000000000'::bigint))),
+    CONSTRAINT departures_return_on_check CHECK ((return_on >= depart_on)),
+    CONSTRAINT departures_seats_booked_check CHECK (((seats_booked >= 0) AND (seats_booked <= seats_total))),
+    CONSTRAINT departures_seats_total_check CHECK (((seats_total >= 0) AND (seats_total <= 10000))),
+    CONSTRAINT departures_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))
+);
+
+--
+-- Name: TABLE departures; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.departures IS 'Keberangkatan: one row per departure date of a package, with its seats.';
+
+--
+-- Name: packages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.packages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    tagline text DEFAULT ''::text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    category text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    duration text DEFAULT ''::text NOT NULL,
+    price_quad bigint NOT NULL,
+    price_triple bigint,
+    price_double bigint,
+    is_promo boolean DEFAULT false NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    images jsonb DEFAULT '[]'::jsonb NOT NULL,
+    itinerary jsonb DEFAULT '[]'::jsonb NOT NULL,
+    included jsonb DEFAULT '[]'::jsonb NOT NULL,
+    excluded jsonb DEFAULT '[]'::jsonb NOT NULL,
+    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    airline text DEFAULT ''::text NOT NULL,
+    departure_airport text,
+    direct_flight boolean DEFAULT false NOT NULL,
+    visa_included boolean DEFAULT false NOT NULL,
+    booking_fee bigint,
+    full_payment_days integer,
+    cancellation_tiers jsonb,
+    extra_documents jsonb DEFAULT '[]'::jsonb NOT NULL,
+    CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
+    CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
+    CONSTRAINT packages_cancellation_tiers_check CHECK (((cancellation_tiers IS NULL) OR private.is_cancellation_tiers(cancellation_tiers))),
+    CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
+    CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
+    CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
+    CONSTRAINT packages_extra_documents_check CHECK (private.is_text_list(extra_documents, 10, 200)),
+    CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
+    CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
+    CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
+    CONSTRAINT packages_itinerary_check CHECK (private.is_itinerary(itinerary)),
+    CONSTRAINT packages_location_check CHECK ((length(location) <= 200)),
+    CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
+    CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
+    CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
+    CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
+    CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
+    CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
+    CONSTRAINT packages_terms_check CHECK (private.is_text_array(terms)),
+    CONSTRAINT packages_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 200)))
+);
+
+--
+-- Name: TABLE packages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.packages IS 'Umroh and Haji packages. Prices in whole rupiah.';
+
+--
+-- Name: COLUMN packages.airline; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.airline IS 'Maskapai, e.g. Saudia; empty when not stated.';
+
+--
+-- Name: COLUMN packages.departure_airport; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.departure_airport IS 'IATA code of the departure airport (3 capital letters), e.g. CGK.';
+
+--
+-- Name: COLUMN packages.direct_flight; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.direct_flight IS 'Penerbangan langsung (no transit).';
+
+--
+-- Name: COLUMN packages.visa_included; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the price.';
+
+--
+-- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.booking_fee IS 'DP (down payment that holds a seat) in whole rupiah.';
+
+--
+-- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
+
+--
+-- Name: COLUMN packages.cancellation_tiers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.cancellation_tiers IS 'Its own cancellation tiers [{days, percent}], far from departure first; null = the site-wide tiers (page_content ''terms'').';
+
+--
+-- Name: COLUMN packages.extra_documents; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.extra_documents IS 'Documents this package asks for on top of the site-wide checklist (page_content ''terms'').';
+
+--
+-- Name: album_details; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.album_details WITH (security_invoker='true') AS
+ SELECT a.id,
+    a.slug,
+    a.title,
+    a.description,
+    a.taken_on,
+    a.package_id,
+    a.departure_id,
+    a.status,
+    a.published_at,
+    a.created_at,
+    a.updated_at,
+    COALESCE(( SELECT jsonb_agg(jsonb_build_object('id', ph.id, 'image_url', ph.image_url, 'caption', ph.caption, 'consent', ph.consent) ORDER BY ph."position", ph.created_at, ph.id) AS jsonb_agg
+           FROM public.album_photos ph
+          WHERE (ph.album_id = a.id)), '[]'::jsonb) AS photos,
+    ( SELECT (count(*))::integer AS count
+           FROM public.album_photos ph
+          WHERE ((ph.album_id = a.id) AND ph.consent)) AS consented_count,
+    ( SELECT ph.image_url
+           FROM public.album_photos ph
+          WHERE ((ph.album_id = a.id) AND ph.consent)
+          ORDER BY ph."position", ph.created_at, ph.id
+         LIMIT 1) AS cover,
+    p.title AS package_title,
+    p.slug AS package_slug,
+    p.category AS package_category,
+    d.depart_on AS departure_on
+   FROM ((public.albums a
+     LEFT JOIN public.packages p ON ((p.id = a.package_id)))
+     LEFT JOIN public.departures d ON ((d.id = a.departure_id)));
+
+--
+-- Name: VIEW album_details; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.album_details IS 'Albums with their photos in order, cover, package and departure (reads as the caller: visitors see consented photos of published albums only).';
+
+--
+-- Name: save_album(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_album(p_album jsonb, p_photos jsonb) RETURNS public.album_details
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_album_id uuid := nullif(p_album ->> 'id', '')::uuid;
+  kept uuid[];
+  result public.album_details;
+begin
+  if jsonb_typeof(p_photos) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'album_photos_list: p_photos must be an array';
+  end if;
+  if jsonb_array_length(p_photos) > 60 then
+    raise exception using
+      errcode = '23514',
+      message = 'new row for relation "album_photos" violates check constraint "album_photos_count_check"',
+      hint = 'album_photos_count_check';
+  end if;
+
+  if v_album_id is null then
+    insert into public.albums (slug, title, description, taken_on, package_id, departure_id, status)
+    values (
+      p_album ->> 'slug',
+      p_album ->> 'title',
+      coalesce(p_album ->> 'description', ''),
+      (p_album ->> 'taken_on')::date,
+      nullif(p_album ->> 'package_id', '')::uuid,
+      nullif(p_album ->> 'departure_id', '')::uuid,
+      coalesce(p_album ->> 'status', 'draft'))
+    returning id into v_album_id;
+  else
+    update public.albums
+       set slug = p_album ->> 'slug',
+           title = p_album ->> 'title',
+           description = coalesce(p_album ->> 'description', ''),
+           taken_on = (p_album ->> 'taken_on')::date,
+           package_id = nullif(p_album ->> 'package_id', '')::uuid,
+           departure_id = nullif(p_album ->> 'departure_id', '')::uuid,
+           status = coalesce(p_album ->> 'status', 'draft'),
+           updated_at = (p_album ->> 'updated_at')::timestamptz
+     where id = v_album_id;
+    if not found then
+      raise exception using errcode = 'P0002', message = 'album_not_found: the album was deleted', hint = 'album_not_found';
+    end if;
+  end if;
+
+  select coalesce(array_agg((e ->> 'id')::uuid), '{}')
+    into kept
+    from jsonb_array_elements(p_photos) e
+   where nullif(e ->> 'id', '') is not null;
+
+  delete from public.album_photos ph where ph.album_id = v_album_id and ph.id <> all (kept);
+
+  insert into public.album_photos as ph (id, album_id, image_url, caption, consent, position)
+  select coalesce(nullif(e ->> 'id', '')::uuid, gen_random_uuid()),
+         v_album_id,
+         e ->> 'image_url',
+         coalesce(e ->> 'caption', ''),
+         coalesce((e ->> 'consent')::boolean, false),
+         (n - 1)::integer
+    from jsonb_array_elements(p_photos) with ordinality as x(e, n)
+  on conflict (id) do update
+     set image_url = excluded.image_url,
+         caption = excluded.caption,
+         consent = excluded.consent,
+         position = excluded.position
+   where ph.album_id = excluded.album_id;
+
+  select * into result from public.album_details d where d.id = v_album_id;
+  return result;
+end;
+$$;
+
+--
+-- Name: FUNCTION save_album(p_album jsonb, p_photos jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) IS 'Saves an album and its whole photo list in one transaction, refusing a stale version (admin only, as the caller).';
 
 --
 -- Name: site_publish_status(); Type: FUNCTION; Schema: public; Owner: -
@@ -1753,8 +2136,6 @@ begin
 end;
 $_$;
 
-SET default_table_access_method = heap;
-
 --
 -- Name: address_salt; Type: TABLE; Schema: private; Owner: -
 --
@@ -1822,151 +2203,6 @@ CREATE TABLE private.page_content_limits (
 --
 
 COMMENT ON TABLE private.page_content_limits IS 'The longest text each field of a page_content document may hold; the admin forms use the same numbers.';
-
---
--- Name: departures; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.departures (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    package_id uuid NOT NULL,
-    depart_on date NOT NULL,
-    return_on date,
-    seats_total integer NOT NULL,
-    seats_booked integer DEFAULT 0 NOT NULL,
-    status text DEFAULT 'open'::text NOT NULL,
-    price_quad bigint,
-    price_triple bigint,
-    price_double bigint,
-    note text DEFAULT ''::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT departures_note_check CHECK ((length(note) <= 200)),
-    CONSTRAINT departures_price_double_check CHECK (((price_double >= 0) AND (price_double <= '10000000000'::bigint))),
-    CONSTRAINT departures_price_quad_check CHECK (((price_quad >= 0) AND (price_quad <= '10000000000'::bigint))),
-    CONSTRAINT departures_price_triple_check CHECK (((price_triple >= 0) AND (price_triple <= '10000000000'::bigint))),
-    CONSTRAINT departures_return_on_check CHECK ((return_on >= depart_on)),
-    CONSTRAINT departures_seats_booked_check CHECK (((seats_booked >= 0) AND (seats_booked <= seats_total))),
-    CONSTRAINT departures_seats_total_check CHECK (((seats_total >= 0) AND (seats_total <= 10000))),
-    CONSTRAINT departures_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))
-);
-
---
--- Name: TABLE departures; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.departures IS 'Keberangkatan: one row per departure date of a package, with its seats.';
-
---
--- Name: packages; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.packages (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    slug text NOT NULL,
-    title text NOT NULL,
-    tagline text DEFAULT ''::text NOT NULL,
-    description text DEFAULT ''::text NOT NULL,
-    category text NOT NULL,
-    location text DEFAULT ''::text NOT NULL,
-    duration text DEFAULT ''::text NOT NULL,
-    price_quad bigint NOT NULL,
-    price_triple bigint,
-    price_double bigint,
-    is_promo boolean DEFAULT false NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    images jsonb DEFAULT '[]'::jsonb NOT NULL,
-    itinerary jsonb DEFAULT '[]'::jsonb NOT NULL,
-    included jsonb DEFAULT '[]'::jsonb NOT NULL,
-    excluded jsonb DEFAULT '[]'::jsonb NOT NULL,
-    terms jsonb DEFAULT '[]'::jsonb NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    airline text DEFAULT ''::text NOT NULL,
-    departure_airport text,
-    direct_flight boolean DEFAULT false NOT NULL,
-    visa_included boolean DEFAULT false NOT NULL,
-    booking_fee bigint,
-    full_payment_days integer,
-    cancellation_tiers jsonb,
-    extra_documents jsonb DEFAULT '[]'::jsonb NOT NULL,
-    CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
-    CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
-    CONSTRAINT packages_cancellation_tiers_check CHECK (((cancellation_tiers IS NULL) OR private.is_cancellation_tiers(cancellation_tiers))),
-    CONSTRAINT packages_category_check CHECK ((category = ANY (ARRAY['umroh'::text, 'haji'::text]))),
-    CONSTRAINT packages_departure_airport_check CHECK ((departure_airport ~ '^[A-Z]{3}$'::text)),
-    CONSTRAINT packages_description_check CHECK ((length(description) <= 10000)),
-    CONSTRAINT packages_duration_check CHECK ((length(duration) <= 100)),
-    CONSTRAINT packages_excluded_check CHECK (private.is_text_array(excluded)),
-    CONSTRAINT packages_extra_documents_check CHECK (private.is_text_list(extra_documents, 10, 200)),
-    CONSTRAINT packages_full_payment_days_check CHECK (((full_payment_days >= 0) AND (full_payment_days <= 365))),
-    CONSTRAINT packages_images_check CHECK ((private.is_text_array(images) AND (jsonb_array_length(images) <= 6))),
-    CONSTRAINT packages_included_check CHECK (private.is_text_array(included)),
-    CONSTRAINT packages_itinerary_check CHECK (private.is_itinerary(itinerary)),
-    CONSTRAINT packages_location_check CHECK ((length(location) <= 200)),
-    CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
-    CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
-    CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
-    CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
-    CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
-    CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
-    CONSTRAINT packages_terms_check CHECK (private.is_text_array(terms)),
-    CONSTRAINT packages_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 200)))
-);
-
---
--- Name: TABLE packages; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.packages IS 'Umroh and Haji packages. Prices in whole rupiah.';
-
---
--- Name: COLUMN packages.airline; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.airline IS 'Maskapai, e.g. Saudia; empty when not stated.';
-
---
--- Name: COLUMN packages.departure_airport; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.departure_airport IS 'IATA code of the departure airport (3 capital letters), e.g. CGK.';
-
---
--- Name: COLUMN packages.direct_flight; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.direct_flight IS 'Penerbangan langsung (no transit).';
-
---
--- Name: COLUMN packages.visa_included; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.visa_included IS 'The visa is included in the price.';
-
---
--- Name: COLUMN packages.booking_fee; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.booking_fee IS 'DP (down payment that holds a seat) in whole rupiah.';
-
---
--- Name: COLUMN packages.full_payment_days; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.full_payment_days IS 'Pelunasan H-N: days before departure by which the full price is due.';
-
---
--- Name: COLUMN packages.cancellation_tiers; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.cancellation_tiers IS 'Its own cancellation tiers [{days, percent}], far from departure first; null = the site-wide tiers (page_content ''terms'').';
-
---
--- Name: COLUMN packages.extra_documents; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.packages.extra_documents IS 'Documents this package asks for on top of the site-wide checklist (page_content ''terms'').';
 
 --
 -- Name: admin_package_list; Type: VIEW; Schema: public; Owner: -
@@ -2589,6 +2825,27 @@ ALTER TABLE ONLY private.page_content_limits
     ADD CONSTRAINT page_content_limits_pkey PRIMARY KEY (page_name, path);
 
 --
+-- Name: album_photos album_photos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.album_photos
+    ADD CONSTRAINT album_photos_pkey PRIMARY KEY (id);
+
+--
+-- Name: albums albums_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.albums
+    ADD CONSTRAINT albums_pkey PRIMARY KEY (id);
+
+--
+-- Name: albums albums_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.albums
+    ADD CONSTRAINT albums_slug_key UNIQUE (slug);
+
+--
 -- Name: articles articles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2853,6 +3110,30 @@ CREATE INDEX inquiry_senders_created_idx ON private.inquiry_senders USING btree 
 CREATE INDEX inquiry_senders_key_idx ON private.inquiry_senders USING btree (address_key, created_at);
 
 --
+-- Name: album_photos_album_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX album_photos_album_id_idx ON public.album_photos USING btree (album_id, "position");
+
+--
+-- Name: albums_departure_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX albums_departure_id_idx ON public.albums USING btree (departure_id);
+
+--
+-- Name: albums_package_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX albums_package_id_idx ON public.albums USING btree (package_id);
+
+--
+-- Name: albums_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX albums_published_idx ON public.albums USING btree (taken_on DESC) WHERE (status = 'published'::text);
+
+--
 -- Name: articles_published_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2989,6 +3270,54 @@ CREATE INDEX testimonials_departure_id_idx ON public.testimonials USING btree (d
 --
 
 CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("position");
+
+--
+-- Name: album_photos album_photos_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER album_photos_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.album_photos FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: album_photos album_photos_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER album_photos_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.album_photos FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: albums albums_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.albums FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: albums albums_package_from_departure; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_package_from_departure BEFORE INSERT OR UPDATE OF departure_id, package_id ON public.albums FOR EACH ROW EXECUTE FUNCTION private.album_package_from_departure();
+
+--
+-- Name: albums albums_record_redirect; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_record_redirect AFTER UPDATE OF slug ON public.albums FOR EACH ROW EXECUTE FUNCTION private.record_album_redirect();
+
+--
+-- Name: albums albums_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_refuse_stale_update BEFORE UPDATE ON public.albums FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
+-- Name: albums albums_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.albums FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
+
+--
+-- Name: albums albums_stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.albums FOR EACH ROW EXECUTE FUNCTION private.stamp_album_published_at();
 
 --
 -- Name: articles articles_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -3297,6 +3626,27 @@ CREATE TRIGGER umroh_reference_price_admin_only_writes BEFORE INSERT OR DELETE O
 CREATE TRIGGER umroh_reference_price_touch_updated_at BEFORE UPDATE ON public.umroh_reference_price FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
+-- Name: album_photos album_photos_album_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.album_photos
+    ADD CONSTRAINT album_photos_album_id_fkey FOREIGN KEY (album_id) REFERENCES public.albums(id) ON DELETE CASCADE;
+
+--
+-- Name: albums albums_departure_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.albums
+    ADD CONSTRAINT albums_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE SET NULL;
+
+--
+-- Name: albums albums_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.albums
+    ADD CONSTRAINT albums_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
 -- Name: departures departures_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3390,6 +3740,18 @@ ALTER TABLE private.page_content_limits ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "The administrator can add FAQs" ON public.faqs FOR INSERT TO authenticated WITH CHECK (public.is_admin());
 
 --
+-- Name: album_photos The administrator can add album photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add album photos" ON public.album_photos FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
+-- Name: albums The administrator can add albums; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add albums" ON public.albums FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
 -- Name: articles The administrator can add articles; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3466,6 +3828,18 @@ CREATE POLICY "The administrator can change FAQs" ON public.faqs FOR UPDATE TO a
 --
 
 CREATE POLICY "The administrator can change a price report" ON public.reference_price_reports FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: album_photos The administrator can change album photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change album photos" ON public.album_photos FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: albums The administrator can change albums; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change albums" ON public.albums FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
 -- Name: articles The administrator can change articles; Type: POLICY; Schema: public; Owner: -
@@ -3552,6 +3926,18 @@ CREATE POLICY "The administrator can change the reference price" ON public.umroh
 CREATE POLICY "The administrator can delete FAQs" ON public.faqs FOR DELETE TO authenticated USING (public.is_admin());
 
 --
+-- Name: album_photos The administrator can delete album photos; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete album photos" ON public.album_photos FOR DELETE TO authenticated USING (public.is_admin());
+
+--
+-- Name: albums The administrator can delete albums; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can delete albums" ON public.albums FOR DELETE TO authenticated USING (public.is_admin());
+
+--
 -- Name: articles The administrator can delete articles; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3628,6 +4014,18 @@ CREATE POLICY "The administrator can read build history" ON public.site_builds F
 --
 
 CREATE POLICY "The administrator can read every FAQ" ON public.faqs FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: albums The administrator can read every album; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every album" ON public.albums FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: album_photos The administrator can read every album photo; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read every album photo" ON public.album_photos FOR SELECT TO authenticated USING (public.is_admin());
 
 --
 -- Name: articles The administrator can read every article; Type: POLICY; Schema: public; Owner: -
@@ -3752,6 +4150,12 @@ CREATE POLICY "Visitors can read consented testimonials" ON public.testimonials 
 CREATE POLICY "Visitors can read page content" ON public.page_content FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: albums Visitors can read published albums; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read published albums" ON public.albums FOR SELECT TO anon, authenticated USING ((status = 'published'::text));
+
+--
 -- Name: articles Visitors can read published articles; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3768,6 +4172,14 @@ CREATE POLICY "Visitors can read redirects" ON public.redirects FOR SELECT TO an
 --
 
 CREATE POLICY "Visitors can read the consent texts" ON public.consent_texts FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: album_photos Visitors can read the consented photos of published albums; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Visitors can read the consented photos of published albums" ON public.album_photos FOR SELECT TO anon, authenticated USING ((consent AND (EXISTS ( SELECT 1
+   FROM public.albums a
+  WHERE ((a.id = album_photos.album_id) AND (a.status = 'published'::text))))));
 
 --
 -- Name: departures Visitors can read the departures of active packages; Type: POLICY; Schema: public; Owner: -
@@ -3799,6 +4211,18 @@ CREATE POLICY "Visitors can read the hotels of active packages" ON public.hotels
 --
 
 CREATE POLICY "Visitors can read the official bank accounts" ON public.bank_accounts FOR SELECT TO anon, authenticated USING (true);
+
+--
+-- Name: album_photos; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.album_photos ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: albums; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.albums ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: articles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3932,6 +4356,12 @@ GRANT USAGE ON SCHEMA public TO service_role;
 REVOKE ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO authenticated;
 GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO service_role;
+
+--
+-- Name: FUNCTION album_package_from_departure(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.album_package_from_departure() FROM PUBLIC;
 
 --
 -- Name: FUNCTION apply_deploy_notification(deploy jsonb); Type: ACL; Schema: private; Owner: -
@@ -4150,6 +4580,12 @@ REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
 
 --
+-- Name: FUNCTION record_album_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_album_redirect() FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_article_redirect(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4232,6 +4668,12 @@ REVOKE ALL ON FUNCTION private.set_vault_secret(secret_name text, secret_value t
 --
 
 REVOKE ALL ON FUNCTION private.site_build_in_flight() FROM PUBLIC;
+
+--
+-- Name: FUNCTION stamp_album_published_at(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stamp_album_published_at() FROM PUBLIC;
 
 --
 -- Name: FUNCTION stamp_article_published_at(); Type: ACL; Schema: private; Owner: -
@@ -4335,6 +4777,54 @@ GRANT ALL ON FUNCTION public.request_site_build() TO authenticated;
 GRANT ALL ON FUNCTION public.request_site_build() TO service_role;
 
 --
+-- Name: TABLE album_photos; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.album_photos TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.album_photos TO authenticated;
+GRANT ALL ON TABLE public.album_photos TO service_role;
+
+--
+-- Name: TABLE albums; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.albums TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.albums TO authenticated;
+GRANT ALL ON TABLE public.albums TO service_role;
+
+--
+-- Name: TABLE departures; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.departures TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.departures TO authenticated;
+GRANT ALL ON TABLE public.departures TO service_role;
+
+--
+-- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.packages TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
+GRANT ALL ON TABLE public.packages TO service_role;
+
+--
+-- Name: TABLE album_details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.album_details TO anon;
+GRANT SELECT ON TABLE public.album_details TO authenticated;
+GRANT SELECT ON TABLE public.album_details TO service_role;
+
+--
+-- Name: FUNCTION save_album(p_album jsonb, p_photos jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) TO service_role;
+
+--
 -- Name: FUNCTION site_publish_status(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4379,22 +4869,6 @@ GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
 --
 
 GRANT SELECT ON TABLE private.page_content_limits TO service_role;
-
---
--- Name: TABLE departures; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.departures TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.departures TO authenticated;
-GRANT ALL ON TABLE public.departures TO service_role;
-
---
--- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.packages TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
-GRANT ALL ON TABLE public.packages TO service_role;
 
 --
 -- Name: TABLE admin_package_list; Type: ACL; Schema: public; Owner: -

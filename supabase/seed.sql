@@ -256,3 +256,18 @@ insert into public.articles (slug, title, excerpt, category, body, status) value
 -- pilgrim's agreement; the seed's pilgrims agreed, except one family, whose testimonial stays in the admin
 -- only. No seed testimonial has a video: the agency has no channel of its own to link to.
 update public.testimonials set consent = (name <> 'Keluarga Bapak Yusuf') where not consent;
+
+-- Trip documentation: one example album, a draft. The seed's photos are illustrations, not a trip the agency
+-- made, so nothing is published as proof: the owner sees how an album is built and replaces it with a real
+-- departure's photos. One photo has no consent yet and would stay off the site.
+insert into public.albums (slug, title, description, taken_on, package_id, status)
+values ('contoh-album-umroh-hemat', 'Contoh album: Umroh Hemat 9 Hari', 'Contoh cara menyusun album. Ganti foto dan keterangannya dengan dokumentasi keberangkatan Anda sebelum menerbitkan.', date '2026-02-10', (select id from public.packages where slug = 'umroh-hemat-9-hari'), 'draft');
+insert into public.album_photos (album_id, image_url, caption, consent, position)
+select a.id, p.image_url, p.caption, p.consent, p.position
+  from public.albums a,
+       (values
+         ('/storage/v1/object/public/images/seed/package-makkah.webp', 'Ilustrasi: pelataran Masjidil Haram', true, 0),
+         ('/storage/v1/object/public/images/seed/package-madinah.webp', 'Ilustrasi: Masjid Nabawi di Madinah', true, 1),
+         ('/storage/v1/object/public/images/seed/package-umroh-2.webp', 'Ilustrasi: rombongan jamaah (belum ada izin tampil)', false, 2)
+       ) as p(image_url, caption, consent, position)
+ where a.slug = 'contoh-album-umroh-hemat';

@@ -69,6 +69,37 @@ const CASES: TableCase[] = [
     deniedWrite: 'error',
   },
   {
+    table: 'public.albums',
+    publicView: { anon: `status = 'published'`, authenticated: `status = 'published'` },
+    scope: 'true',
+    insert: () =>
+      insertSql('public.albums', {
+        slug: 'album-matrix',
+        title: 'Album Matrix',
+        taken_on: '2026-02-10',
+        status: 'published',
+      }),
+    update: `update public.albums set title = title || ' *' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
+    // Only consented photos of published albums; the seed's example album is a draft.
+    table: 'public.album_photos',
+    publicView: {
+      anon: `consent and exists (select 1 from public.albums a where a.id = album_id and a.status = 'published')`,
+      authenticated: `consent and exists (select 1 from public.albums a where a.id = album_id and a.status = 'published')`,
+    },
+    scope: 'true',
+    insert: () => ({
+      sql: `insert into public.album_photos (album_id, image_url, consent)
+            select id, '/storage/v1/object/public/images/seed/hero.webp', true from public.albums
+             where slug = 'contoh-album-umroh-hemat' returning *`,
+      params: [],
+    }),
+    update: `update public.album_photos set caption = 'Matrix' where id = $1`,
+    deniedWrite: 'error',
+  },
+  {
     table: 'public.testimonials',
     // Only what the pilgrim agreed to publish; the seed has one testimonial without consent.
     publicView: { anon: 'consent', authenticated: 'consent' },
