@@ -23,6 +23,9 @@ const PackageEdit = lazy(() => import('./packages/PackageEdit.tsx'));
 const ArticleList = lazy(() => import('./articles/ArticleList.tsx'));
 const ArticleCreate = lazy(() => import('./articles/ArticleCreate.tsx'));
 const ArticleEdit = lazy(() => import('./articles/ArticleEdit.tsx'));
+const AlbumList = lazy(() => import('./albums/AlbumList.tsx'));
+const AlbumCreate = lazy(() => import('./albums/AlbumCreate.tsx'));
+const AlbumEdit = lazy(() => import('./albums/AlbumEdit.tsx'));
 const HotelList = lazy(() => import('./hotels/HotelList.tsx'));
 const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
 const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
@@ -98,6 +101,10 @@ function AdminApp() {
           <Resource name="articles" list={ArticleList} hasCreate hasEdit>
             <Route path="create" element={<ArticleCreate />} />
             <Route path="edit/:id" element={<ArticleEdit />} />
+          </Resource>
+          <Resource name="albums" list={AlbumList} hasCreate hasEdit>
+            <Route path="create" element={<AlbumCreate />} />
+            <Route path="edit/:id" element={<AlbumEdit />} />
           </Resource>
           <Resource name="features" list={FeatureList} />
           <Resource name="testimonials" list={TestimonialList} />

@@ -57,6 +57,7 @@ describe('menu', () => {
       '/packages',
       '/hotels',
       '/articles',
+      '/albums',
       '/features',
       '/testimonials',
       '/faqs',

@@ -53,6 +53,28 @@ export const resourcesIndonesian = {
         seo_description: 'Deskripsi untuk mesin pencari',
       },
     },
+    albums: {
+      name: 'Dokumentasi |||| Dokumentasi',
+      fields: {
+        title: 'Judul album',
+        slug: 'Alamat album',
+        taken_on: 'Tanggal perjalanan',
+        description: 'Deskripsi',
+        package_id: 'Paket',
+        departure_id: 'Keberangkatan',
+        status: 'Status',
+        published_at: 'Tanggal terbit',
+        photos: 'Foto',
+      },
+    },
+    album_photos: {
+      name: 'Foto Album |||| Foto Album',
+      fields: {
+        image_url: 'Foto',
+        caption: 'Keterangan foto',
+        consent: 'Orang di foto ini sudah mengizinkan foto tampil di situs',
+      },
+    },
     hotels: {
       name: 'Hotel |||| Hotel',
       fields: {
@@ -137,6 +159,8 @@ export const resourcesIndonesian = {
 } as const;
 
 export const PACKAGE_LABELS = resourcesIndonesian.resources.packages.fields;
+export const ALBUM_LABELS = resourcesIndonesian.resources.albums.fields;
+export const ALBUM_PHOTO_LABELS = resourcesIndonesian.resources.album_photos.fields;
 export const HOTEL_LABELS = resourcesIndonesian.resources.hotels.fields;
 export const DEPARTURE_LABELS = resourcesIndonesian.resources.departures.fields;
 export const DEPARTURE_STATUS_LABELS = resourcesIndonesian.resources.departures.statuses;

@@ -4,6 +4,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
 import HotelOutlined from '@mui/icons-material/HotelOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import FormatQuoteOutlined from '@mui/icons-material/FormatQuoteOutlined';
@@ -25,6 +26,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   packages: Inventory2Outlined,
   hotels: HotelOutlined,
   articles: ArticleOutlined,
+  albums: CameraAltOutlined,
   features: WorkspacePremiumOutlined,
   testimonials: FormatQuoteOutlined,
   faqs: QuizOutlined,

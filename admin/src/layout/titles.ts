@@ -30,6 +30,7 @@ export const MENU: MenuGroup[] = [
       { to: '/packages', label: 'Paket', icon: 'packages' },
       { to: '/hotels', label: 'Hotel', icon: 'hotels' },
       { to: '/articles', label: 'Artikel', icon: 'articles' },
+      { to: '/albums', label: 'Dokumentasi', icon: 'albums' },
       { to: '/features', label: 'Keunggulan', icon: 'features' },
       { to: '/testimonials', label: 'Testimoni', icon: 'testimonials' },
       { to: '/faqs', label: 'FAQ', icon: 'faqs' },
@@ -59,6 +60,8 @@ export function pageTitle(pathname: string): string {
   if (/^\/hotels\/create\/?$/.test(pathname)) return 'Tambah Hotel';
   if (/^\/articles\/create\/?$/.test(pathname)) return 'Tulis Artikel';
   if (/^\/articles\/edit\//.test(pathname)) return 'Edit Artikel';
+  if (/^\/albums\/create\/?$/.test(pathname)) return 'Tambah Album';
+  if (/^\/albums\/edit\//.test(pathname)) return 'Edit Album';
   if (/^\/hotels\/edit\//.test(pathname)) return 'Edit Hotel';
   if (/^\/inquiries\/edit\//.test(pathname)) return 'Detail Prospek';
   for (const group of MENU) {

@@ -6,7 +6,9 @@
  */
 import {
   ACCOUNT_NUMBER_MESSAGE,
+  ALBUM_MESSAGES,
   ARTICLE_MESSAGES,
+  COLUMN_LIMITS,
   HOLDER_MESSAGE,
   TRIP_MESSAGES,
   allColumnLimits,
@@ -124,6 +126,21 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   articles_cover_image_check: { message: SAFE_IMAGE, field: 'coverImage' },
   articles_package_ids_check: { message: ARTICLE_MESSAGES.tooManyPackages, field: 'packageIds' },
   packages_slug_check: { message: ERROR_MESSAGES.slugFormat, field: 'slug' },
+  // Dokumentasi: the album's fields, and its photos as one section (save_album does not say which photo).
+  albums_slug_key: { message: ALBUM_MESSAGES.slugTaken, field: 'slug' },
+  albums_slug_check: { message: ALBUM_MESSAGES.slug, field: 'slug' },
+  albums_title_check: {
+    message: `Wajib diisi, ${tooLongMessage(COLUMN_LIMITS.albums.title.max).toLowerCase()}`,
+    field: 'title',
+  },
+  albums_description_check: { message: tooLongMessage(COLUMN_LIMITS.albums.description.max), field: 'description' },
+  albums_taken_on_check: { message: ALBUM_MESSAGES.takenOn, field: 'takenOn' },
+  album_photos_caption_check: {
+    message: `Keterangan foto ${tooLongMessage(COLUMN_LIMITS.album_photos.caption.max).toLowerCase()}`,
+    field: 'photos',
+  },
+  album_photos_image_url_check: { message: SAFE_IMAGE, field: 'photos' },
+  album_photos_count_check: { message: ALBUM_MESSAGES.tooManyPhotos, field: 'photos' },
   packages_price_quad_check: { message: 'Harga tidak boleh negatif', field: 'priceQuad' },
   packages_price_triple_check: { message: 'Harga tidak boleh negatif', field: 'priceTriple' },
   packages_price_double_check: { message: 'Harga tidak boleh negatif', field: 'priceDouble' },
@@ -306,6 +323,9 @@ export function translateError(error: unknown): TranslatedError {
   if (code === 'Duplicate' || /resource already exists/i.test(all)) return { message: ERROR_MESSAGES.fileExists };
 
   // Postgres through PostgREST
+  // save_album on an album deleted meanwhile (another tab or person).
+  if (code === 'P0002' && /album_not_found/.test(all))
+    return { message: 'Album ini sudah dihapus di tempat lain. Kembali ke daftar Dokumentasi.' };
   const constraint = constraintOf(all);
   if (constraint && CONSTRAINTS[constraint]) return { ...CONSTRAINTS[constraint] };
   if (constraint && LIMIT_CONSTRAINTS[constraint]) return { ...LIMIT_CONSTRAINTS[constraint] };

@@ -19,10 +19,11 @@ const KIND: Record<MediaUsage['kind'], string> = {
   testimonial: 'Testimoni',
   hotel: 'Hotel',
   article: 'Artikel',
+  album: 'Album',
 };
 
 /** The place's name once: the database's label may already start with the kind ("Hotel: Hilton"). */
-const placeText = (u: MediaUsage) => `${KIND[u.kind]}: ${u.label.replace(/^(Testimoni|Hotel|Artikel): /, '')}`;
+const placeText = (u: MediaUsage) => `${KIND[u.kind]}: ${u.label.replace(/^(Testimoni|Hotel|Artikel|Album): /, '')}`;
 
 /** "Dipakai di N tempat" with the places, or "Tidak dipakai" (null while usage loads). */
 export function MediaUsageLine({ uses }: { uses: MediaUsage[] | null }) {

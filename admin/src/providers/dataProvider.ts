@@ -58,7 +58,7 @@ export interface PackageHotelRow {
 
 export interface MediaUsage {
   media_id: string;
-  kind: 'package' | 'page' | 'testimonial' | 'hotel' | 'article';
+  kind: 'package' | 'page' | 'testimonial' | 'hotel' | 'article' | 'album';
   label: string;
   /** Admin route of the place, e.g. /packages/edit/<id>. */
   link: string;
@@ -71,8 +71,52 @@ const tables = supabaseDataProvider({
   supabaseClient: authOnlyClient,
 });
 
+/**
+ * Albums read from public.album_details (the album with its photos, cover and package in one row) and save through
+ * public.save_album (the album and its whole photo list in one transaction, refused when the version is stale);
+ * deleting stays a plain delete on public.albums (the photos go with it).
+ */
+const ALBUMS = 'albums';
+const ALBUM_READ = 'album_details';
+
+async function saveAlbum(data: Record<string, unknown>, version?: { id: unknown; updatedAt: unknown }) {
+  const { photos, ...album } = data;
+  const p_album = version ? { ...album, id: version.id, updated_at: version.updatedAt } : album;
+  const { data: row, error } = await supabase.rpc('save_album', { p_album, p_photos: photos ?? [] });
+  if (error) throw error;
+  // The album_details row with its id: the record react-admin's create/update promise, whatever type it asked for.
+  return { data: row as never };
+}
+
 const calls: AdminDataProvider = {
   ...tables,
+
+  getList(resource, params) {
+    return tables.getList(resource === ALBUMS ? ALBUM_READ : resource, params);
+  },
+
+  getOne(resource, params) {
+    return tables.getOne(resource === ALBUMS ? ALBUM_READ : resource, params);
+  },
+
+  getMany(resource, params) {
+    return tables.getMany(resource === ALBUMS ? ALBUM_READ : resource, params);
+  },
+
+  create(resource, params) {
+    if (resource !== ALBUMS) return tables.create(resource, params);
+    return saveAlbum(params.data as Record<string, unknown>);
+  },
+
+  update(resource, params) {
+    if (resource !== ALBUMS) return tables.update(resource, params);
+    const data = params.data as Record<string, unknown>;
+    // save_album always compares the version: an unchanged form still sends the one it loaded.
+    const updatedAt = data.updated_at ?? (params.previousData as { updated_at?: unknown } | undefined)?.updated_at;
+    const fields = { ...data };
+    delete fields.updated_at;
+    return saveAlbum(fields, { id: params.id, updatedAt });
+  },
 
   async getPageContent(pageName) {
     const { data, error } = await supabase
