@@ -15,6 +15,7 @@ export const id = {
     contact: 'Kontak',
     schedule: 'Jadwal',
     articles: 'Artikel',
+    albums: 'Dokumentasi',
     openMenu: 'Buka menu',
     closeMenu: 'Tutup menu',
     mobileLabel: 'Menu',
@@ -316,6 +317,31 @@ export const id = {
     allLink: 'Lihat semua artikel',
     packageArticlesTitle: 'Artikel tentang paket ini',
     rssTitle: (siteName: string) => `Artikel ${siteName}`,
+  },
+  albums: {
+    /** Breadcrumb, navigation and the share card's eyebrow. */
+    nav: 'Dokumentasi',
+    title: 'Dokumentasi Perjalanan Jamaah',
+    lead: 'Foto-foto keberangkatan umroh dan haji bersama kami: bukti perjalanan yang benar-benar berangkat, ditampilkan dengan izin jamaah.',
+    description:
+      'Dokumentasi keberangkatan umroh dan haji bersama jamaah kami: album foto tiap perjalanan, lengkap dengan tanggal dan paketnya.',
+    pageTitle: (title: string, page: number) => `${title}, Halaman ${page}`,
+    empty: 'Belum ada album dokumentasi yang terbit. Silakan kembali lagi nanti.',
+    tripDate: 'Tanggal perjalanan',
+    photoCount: (n: number) => `${n} foto`,
+    package: 'Paket',
+    packageLinkTitle: 'Paket yang didokumentasikan',
+    packageLinkCta: 'Lihat paket ini',
+    photosTitle: 'Foto perjalanan',
+    /** The gallery's alt text for a photo without a caption: filled with the album's title and the photo's number. */
+    photoAlt: '{title}, foto {n}',
+    paginationLabel: 'Halaman daftar album',
+    packageAlbumsTitle: 'Dokumentasi keberangkatan sebelumnya',
+    packageAlbumsLead: 'Foto dari keberangkatan paket ini bersama jamaah kami.',
+    allLink: 'Lihat semua dokumentasi',
+    ctaTitle: 'Ingin berangkat bersama kami berikutnya?',
+    shareAlt: (title: string, date: string, siteName: string) =>
+      `${title}${date ? `, ${date}` : ''}, dokumentasi perjalanan ${siteName}`.trim(),
   },
   stars: (n: number) => `Rating ${n} dari 5`,
   privacy: {

@@ -7,7 +7,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import { termsContent, type TermsContent } from '../../domain/terms.ts';
 import {
+  albumIsShown,
   markFullPaymentWindow,
+  type Album,
   type Article,
   type Category,
   type Departure,
@@ -21,6 +23,7 @@ import {
 } from '../../domain/index.ts';
 import { env, isDev } from './env.ts';
 import {
+  normalizeAlbum,
   normalizeArticle,
   normalizeDeparture,
   normalizeFaq,
@@ -31,6 +34,7 @@ import {
   normalizeTestimonial,
 } from './normalize.ts';
 import { siteContent, type SiteContent } from './content.ts';
+import { newestTripFirst } from './albums.ts';
 
 let client: SupabaseClient | null = null;
 
@@ -137,6 +141,21 @@ export const getArticles = once(async (): Promise<Article[]> => {
   return rows
     .map((row) => normalizeArticle(row, base))
     .filter((a) => a.status === 'published' && a.slug !== '' && a.title !== '');
+});
+
+/**
+ * The albums the site shows (/dokumentasi, the package pages, the navigation, the sitemap), newest trip first:
+ * one read of public.album_details, which gives visitors published albums with their consented photos only
+ * (RLS inside the view). An album left with no photo to show is no page (albumIsShown).
+ */
+export const getAlbums = once(async (): Promise<Album[]> => {
+  const rows = await readAll('album_details', 'dokumentasi', (q) =>
+    q.eq('status', 'published').order('taken_on', { ascending: false }).order('id', { ascending: true }),
+  );
+  const base = env().supabaseUrl;
+  return newestTripFirst(
+    rows.map((row) => normalizeAlbum(row, base)).filter((a) => a.slug !== '' && a.title !== '' && albumIsShown(a)),
+  );
 });
 
 /**

@@ -10,6 +10,8 @@ import {
   safeMediaSrc,
   FEATURE_ICONS,
   LEGACY_FEATURE_ICONS,
+  type Album,
+  type AlbumPhoto,
   type Article,
   type Category,
   type Departure,
@@ -228,5 +230,45 @@ export function normalizeArticle(row: Row, supabaseUrl: string): Article {
     seo_description: str(row.seo_description).trim(),
     created_at: created,
     updated_at: str(row.updated_at) || created,
+  };
+}
+
+/**
+ * An album row of public.album_details as the site shows it: its photos resolved for the page and only the
+ * consented ones. Visitors are given no other (RLS), and the filter says so again, so a row read with any other
+ * key still cannot put an unconsented photo on a page, in JSON-LD, a share card or the sitemap; the cover is the
+ * first of what is left.
+ */
+export function normalizeAlbum(row: Row, supabaseUrl: string): Album {
+  const photos: AlbumPhoto[] = (Array.isArray(row.photos) ? row.photos : [])
+    .filter((p): p is Row => typeof p === 'object' && p !== null && (p as Row).consent === true)
+    .map((p) => ({
+      id: str(p.id),
+      image_url: mediaSrc(p.image_url, supabaseUrl),
+      caption: str(p.caption).trim(),
+      consent: true,
+    }))
+    .filter((p) => p.image_url !== '');
+  const created = str(row.created_at);
+  const category = row.package_category === 'umroh' || row.package_category === 'haji' ? row.package_category : null;
+  return {
+    id: str(row.id),
+    slug: str(row.slug),
+    title: str(row.title).trim(),
+    description: str(row.description).trim(),
+    taken_on: str(row.taken_on).slice(0, 10),
+    package_id: str(row.package_id) || null,
+    departure_id: str(row.departure_id) || null,
+    status: row.status === 'published' ? 'published' : 'draft',
+    published_at: str(row.published_at) || null,
+    created_at: created,
+    updated_at: str(row.updated_at) || created,
+    photos,
+    consented_count: photos.length,
+    cover: photos[0]?.image_url ?? null,
+    package_title: str(row.package_title).trim() || null,
+    package_slug: str(row.package_slug) || null,
+    package_category: category,
+    departure_on: str(row.departure_on) || null,
   };
 }

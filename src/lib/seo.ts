@@ -299,6 +299,49 @@ export function blogPostingLd(
 }
 
 /**
+ * An album as schema.org ImageGallery: its photos (those a visitor may see: the album's own list, already
+ * consented only) as ImageObjects with their captions, and the package it documents when the site sells it.
+ */
+export function imageGalleryLd(
+  album: {
+    name: string;
+    description: string;
+    path: string;
+    /** 'YYYY-MM-DD', the trip. */
+    taken: string;
+    published: string | null;
+    modified: string;
+    photos: { url: string; caption: string }[];
+    packagePath: string | null;
+  },
+  siteName: string,
+  siteUrl: string,
+) {
+  const url = canonicalUrl(siteUrl, album.path);
+  const agency = { '@type': 'TravelAgency', '@id': organizationId(siteUrl), name: siteName };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageGallery',
+    '@id': `${url}#gallery`,
+    name: album.name,
+    ...(album.description ? { description: album.description } : {}),
+    url,
+    ...(album.taken ? { contentReferenceTime: album.taken } : {}),
+    ...(album.published ? { datePublished: album.published } : {}),
+    dateModified: album.modified,
+    inLanguage: 'id-ID',
+    author: agency,
+    publisher: agency,
+    ...(album.packagePath ? { about: { '@type': 'TouristTrip', url: canonicalUrl(siteUrl, album.packagePath) } } : {}),
+    image: album.photos.map((p) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(siteUrl, p.url),
+      ...(p.caption ? { caption: p.caption } : {}),
+    })),
+  };
+}
+
+/**
  * A video testimonial as schema.org VideoObject. The upload date is the testimonial's own (when the agency
  * published it): the video's date on YouTube is not known without asking YouTube. The thumbnail is the
  * site's copy when the build has one, else YouTube's.

@@ -1,5 +1,14 @@
 /** sitemap.xml and robots.txt bodies. Pure, so unit tests can check them. */
-import { articlePath, type Article, type Package } from '../../domain/index.ts';
+import {
+  ALBUMS_PATH,
+  albumIsShown,
+  albumPath,
+  articlePath,
+  type Album,
+  type Article,
+  type Package,
+} from '../../domain/index.ts';
+import { albumLastmod } from './albums.ts';
 import { articleCategoriesInUse, articleDay, articleListPath } from './articles.ts';
 import { canonicalUrl, packagePath } from './seo.ts';
 
@@ -40,11 +49,30 @@ export function articleSitemapEntries(
   ];
 }
 
+type SitemapAlbum = Pick<Album, 'slug' | 'updated_at' | 'status' | 'photos'>;
+
+/**
+ * The documentation entries, only for albums the site shows: /dokumentasi (dated by its latest change) and each
+ * album, dated by its last change (the day in Indonesia). No album shown: no entry, as there is no page worth
+ * finding. Later list pages are left out: every album they link is listed itself.
+ */
+export function albumSitemapEntries(siteUrl: string, albums: readonly SitemapAlbum[]): SitemapEntry[] {
+  const shown = albums.filter(albumIsShown);
+  if (shown.length === 0) return [];
+  const days = shown.map(albumLastmod);
+  const latest = days.reduce((a, b) => (b > a ? b : a), '');
+  return [
+    { loc: canonicalUrl(siteUrl, ALBUMS_PATH), lastmod: latest },
+    ...shown.map((a, i) => ({ loc: canonicalUrl(siteUrl, albumPath(a.slug)), lastmod: days[i]! })),
+  ];
+}
+
 /** Slug URLs only: the UUID addresses of the same packages are duplicates with a canonical link. */
 export function sitemapXml(
   siteUrl: string,
   packages: Pick<Package, 'category' | 'slug' | 'updated_at'>[],
   articles: readonly Pick<Article, 'slug' | 'category' | 'updated_at'>[] = [],
+  albums: readonly SitemapAlbum[] = [],
 ): string {
   const entries: SitemapEntry[] = [
     ...STATIC_PATHS.map((p) => ({ loc: canonicalUrl(siteUrl, p), lastmod: '' })),
@@ -53,6 +81,7 @@ export function sitemapXml(
       lastmod: p.updated_at ? p.updated_at.slice(0, 10) : '',
     })),
     ...articleSitemapEntries(siteUrl, articles),
+    ...albumSitemapEntries(siteUrl, albums),
   ];
   const body = entries
     .map(

@@ -14,6 +14,7 @@ test.describe('every page: header, footer, floating WhatsApp, head', () => {
     '/kontak',
     '/faq',
     '/legalitas',
+    '/dokumentasi',
     `/umroh/${SEED.umrohReguler.slug}`,
   ]) {
     test(`layout on ${path}`, async ({ page }) => {
@@ -42,6 +43,8 @@ test.describe('every page: header, footer, floating WhatsApp, head', () => {
       ]) {
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
+      // The seed publishes no album: "Dokumentasi" is offered only once one is shown (journey-albums.spec.ts).
+      await expect(page.getByRole('link', { name: 'Dokumentasi', exact: true })).toHaveCount(0);
       await expect(page.getByTestId('header-phone')).toHaveAttribute('href', /^tel:\+?\d{6,}$/);
 
       const footer = page.getByTestId('site-footer');

@@ -10,6 +10,7 @@ import { STATIC_PATHS } from '../../src/lib/sitemap.ts';
 const NOT_IN_THE_SITEMAP: Record<string, string> = {
   '/404': 'the not-found page',
   '/paket-tidak-ditemukan': 'where an unknown package address leads',
+  '/dokumentasi': 'listed with the albums (albumSitemapEntries) only while at least one album is shown',
 };
 /** Paths answered by a dynamic route ([category]/index.astro for the two categories). */
 const DYNAMIC: Record<string, string> = { '/umroh': '[category]', '/haji': '[category]' };

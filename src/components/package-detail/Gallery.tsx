@@ -1,6 +1,7 @@
 /**
- * Package photos: previous/next, thumbnails, a counter, arrow keys and swipe.
+ * Photos of a package or an album: previous/next, thumbnails, a counter, arrow keys and swipe.
  * The first photo is server-rendered, so the page shows it before (and without) JavaScript.
+ * With `captions` (albums), each photo's caption is shown under it and is its alt text.
  */
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 
@@ -9,10 +10,23 @@ interface GalleryProps {
   /** srcset of each image ('' when it has no variants), built at build time from the files that exist. */
   srcsets?: string[];
   title: string;
-  labels: { gallery: string; prev: string; next: string; show: string; photoOf: string; noPhoto: string };
+  /** The main photo's `sizes` where the page lays it out otherwise than the package page's column. */
+  stageSizes?: string;
+  /** One per image ('' for none): shown under the photo and read as its alt text. */
+  captions?: string[];
+  labels: {
+    gallery: string;
+    prev: string;
+    next: string;
+    show: string;
+    photoOf: string;
+    noPhoto: string;
+    /** With `captions`: the alt text of a photo without a caption, filled with {title} and {n}. */
+    photoAlt?: string;
+  };
 }
 
-const fill = (template: string, values: Record<string, number>) =>
+const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
@@ -43,7 +57,14 @@ const upTo = (srcset: string, max: number) =>
     .filter((c) => Number(/\s(\d+)w$/.exec(c)?.[1]) <= max)
     .join(', ');
 
-export default function Gallery({ images, srcsets = [], title, labels }: GalleryProps) {
+export default function Gallery({
+  images,
+  srcsets = [],
+  title,
+  captions,
+  stageSizes = STAGE_SIZES,
+  labels,
+}: GalleryProps) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -81,6 +102,11 @@ export default function Gallery({ images, srcsets = [], title, labels }: Gallery
     if (Math.abs(dx) > 40) go(dx < 0 ? index + 1 : index - 1);
   };
   const photoOf = fill(labels.photoOf, { n: index + 1, total: count });
+  const caption = captions?.[index]?.trim() ?? '';
+  // Package photos keep "<title> – Foto n dari N"; an album photo is described by its caption when it has one.
+  const alt = captions
+    ? caption || fill(labels.photoAlt ?? '{title} – {n}', { title, n: index + 1 })
+    : `${title} – ${photoOf}`;
   const navButton =
     'absolute top-1/2 -translate-y-1/2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-md transition hover:bg-white focus-visible:bg-white';
 
@@ -104,8 +130,8 @@ export default function Gallery({ images, srcsets = [], title, labels }: Gallery
           <img
             src={images[index]}
             srcSet={srcsets[index] || undefined}
-            sizes={srcsets[index] ? STAGE_SIZES : undefined}
-            alt={`${title} – ${photoOf}`}
+            sizes={srcsets[index] ? stageSizes : undefined}
+            alt={alt}
             width={800}
             height={600}
             decoding="async"
@@ -149,6 +175,11 @@ export default function Gallery({ images, srcsets = [], title, labels }: Gallery
           </span>
         </p>
       </div>
+      {caption && (
+        <p className="mt-3 leading-relaxed text-ink/85" data-testid="gallery-caption">
+          {caption}
+        </p>
+      )}
       {count > 1 && (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3" data-testid="gallery-thumbs">
           {images.map((src, i) => (
