@@ -23,4 +23,7 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },
+  // A page whose cacheKey (src/lib/build-keys.ts) and template are unchanged is copied from the build cache
+  // (cacheDir) instead of rendered: a publish renders what changed and the lists, not every page.
+  experimental: { incrementalBuild: true },
 });

@@ -1,16 +1,20 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Article } from '../../../../domain/index.ts';
 import { articleCardText } from '../../../lib/articles.ts';
+import { pageKey } from '../../../lib/build-keys.ts';
 import { getArticles, getContent } from '../../../lib/data.ts';
 import { SHARE_CARD, shareCard } from '../../../lib/share-card.ts';
 import { id } from '../../../i18n/id.ts';
 
 /** Each article's share card (og:image), drawn at build time over its cover: src/lib/share-card.ts. */
 export const getStaticPaths = (async () =>
-  (await getArticles()).map((article) => ({
-    params: { slug: article.slug },
-    props: { article },
-  }))) satisfies GetStaticPaths;
+  Promise.all(
+    (await getArticles()).map(async (article) => ({
+      params: { slug: article.slug },
+      props: { article },
+      cacheKey: await pageKey('article-card', article),
+    })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ article: Article }> = async ({ props }) => {
   const { settings } = await getContent();

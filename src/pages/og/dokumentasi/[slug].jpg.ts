@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Album } from '../../../../domain/index.ts';
 import { albumCardText } from '../../../lib/albums.ts';
+import { pageKey } from '../../../lib/build-keys.ts';
 import { getAlbums, getContent } from '../../../lib/data.ts';
 import { SHARE_CARD, shareCard } from '../../../lib/share-card.ts';
 import { id } from '../../../i18n/id.ts';
@@ -10,10 +11,13 @@ import { id } from '../../../i18n/id.ts';
  * as the album carries no other (src/lib/normalize.ts).
  */
 export const getStaticPaths = (async () =>
-  (await getAlbums()).map((album) => ({
-    params: { slug: album.slug },
-    props: { album },
-  }))) satisfies GetStaticPaths;
+  Promise.all(
+    (await getAlbums()).map(async (album) => ({
+      params: { slug: album.slug },
+      props: { album },
+      cacheKey: await pageKey('album-card', album),
+    })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ album: Album }> = async ({ props }) => {
   const { settings } = await getContent();

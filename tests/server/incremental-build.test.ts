@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startProduct, type Product } from '../../server/product/index.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../server/supabase/config.ts';
+
+/**
+ * Incremental builds with the real Astro build: after an edit, the edited pages and every page that shows the
+ * edited row are rendered again, unchanged pages are copied from the build cache, and a deleted row's pages
+ * are gone from the site and from the cache.
+ */
+describe('incremental site builds', () => {
+  let product: Product;
+  let tmp: string;
+  let admin: SupabaseClient;
+  const live = (file: string) => fs.readFileSync(path.join(product.builder.state.current!, file), 'utf8');
+  const exists = (file: string) => fs.existsSync(path.join(product.builder.state.current!, file));
+  const cached = (file: string) => path.join(tmp, 'site', '.cache', 'dist', file);
+  const mtime = (file: string) => fs.statSync(cached(file)).mtimeMs;
+  const build = async () => {
+    await product.builder.request();
+    expect(product.builder.state.status, product.builder.state.lastError ?? '').toBe('published');
+  };
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
+    product = await startProduct({
+      port: 0,
+      dataDir: 'memory://',
+      buildAdmin: false,
+      siteBuildsDir: path.join(tmp, 'site'),
+      autoPublish: false,
+      log: () => {},
+    });
+    await product.firstBuild;
+    admin = createClient(product.server.url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error } = await admin.auth.signInWithPassword({
+      email: DEFAULT_ADMIN_EMAIL,
+      password: DEFAULT_ADMIN_PASSWORD,
+    });
+    expect(error).toBeNull();
+  }, 180_000);
+
+  afterAll(async () => {
+    await product?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  // The seed's articles recommend umroh-hemat-9-hari (the manasik guide among them).
+  const EDITED = 'umroh/umroh-hemat-9-hari/index.html';
+  const UNTOUCHED = 'haji/haji-furoda-2027/index.html';
+
+  it('an edited package is fresh on its page, its card, the lists and the articles that recommend it', async () => {
+    const { data: pkg } = await admin.from('packages').select('id, title').eq('slug', 'umroh-hemat-9-hari').single();
+    const { data: recommending } = await admin
+      .from('articles')
+      .select('slug')
+      .eq('status', 'published')
+      .contains('package_ids', [pkg!.id]);
+    expect(recommending!.length).toBeGreaterThan(0);
+    const articlePage = `artikel/${recommending![0]!.slug}/index.html`;
+    const untouchedBefore = mtime(UNTOUCHED);
+    const editedBefore = mtime(EDITED);
+
+    const title = `Umroh Hemat Segar ${Date.now()}`;
+    const { error } = await admin.from('packages').update({ title }).eq('id', pkg!.id);
+    expect(error).toBeNull();
+    await build();
+
+    for (const file of [EDITED, `umroh/${pkg!.id}/index.html`, 'index.html', 'umroh/index.html', articlePage])
+      expect(live(file), file).toContain(title);
+    expect(live(EDITED)).not.toContain(pkg!.title);
+    // The edited page was rendered and stored again; a package page that shows nothing of it was copied.
+    expect(mtime(EDITED)).toBeGreaterThan(editedBefore);
+    expect(mtime(UNTOUCHED)).toBe(untouchedBefore);
+    expect(live(UNTOUCHED)).toContain('Haji Furoda');
+  }, 120_000);
+
+  it('a site-wide change (the site name) renders every page again', async () => {
+    const untouchedBefore = mtime(UNTOUCHED);
+    const { data: row } = await admin
+      .from('page_content')
+      .select('content, updated_at')
+      .eq('page_name', 'site-settings')
+      .single();
+    const siteName = `Travel Segar ${Date.now()}`;
+    const { error } = await admin
+      .from('page_content')
+      .update({ content: { ...(row!.content as object), siteName }, updated_at: row!.updated_at })
+      .eq('page_name', 'site-settings');
+    expect(error).toBeNull();
+    await build();
+    expect(live(UNTOUCHED)).toContain(siteName);
+    expect(mtime(UNTOUCHED)).toBeGreaterThan(untouchedBefore);
+  }, 120_000);
+
+  it('a deleted package and article leave the site, its lists and the cache', async () => {
+    const { data: pkg } = await admin.from('packages').select('id, title').eq('slug', 'haji-furoda-2027').single();
+    const { data: article } = await admin
+      .from('articles')
+      .select('id, slug, title')
+      .eq('status', 'published')
+      .limit(1)
+      .single();
+    expect(exists(UNTOUCHED)).toBe(true);
+    expect((await admin.from('packages').delete().eq('id', pkg!.id)).error).toBeNull();
+    expect((await admin.from('articles').delete().eq('id', article!.id)).error).toBeNull();
+    await build();
+
+    for (const file of [UNTOUCHED, `haji/${pkg!.id}/index.html`, `artikel/${article!.slug}/index.html`]) {
+      expect(exists(file), file).toBe(false);
+      expect(fs.existsSync(cached(file)), `cache: ${file}`).toBe(false);
+    }
+    for (const file of ['haji/index.html', 'index.html', 'jadwal/index.html'])
+      expect(live(file)).not.toContain(pkg!.title);
+    expect(live('artikel/index.html')).not.toContain(article!.title);
+    expect(live('sitemap.xml')).not.toContain('haji-furoda-2027');
+  }, 120_000);
+});
