@@ -141,31 +141,126 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
+/**
+ * Rewriting parses every page, which dominates an incremental build of a large site (most pages are copied
+ * from Astro's cache unchanged). So each rewrite is kept in the build cache under the hash of the page Astro
+ * wrote: the same page gets the same rewrite by a file copy, without being parsed again.
+ * - `index.json`: page hash → the script files its rewrite refers to (only the hashes the last build used);
+ * - `pages/<hash>.html`: the rewritten page (absent when the rewrite left the page as it was);
+ * - `scripts/<name>`: the script files.
+ */
 export function externalScripts(): AstroIntegration {
+  let cacheRoot: string | null = null;
   return {
     name: 'external-inline-scripts',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheRoot = path.join(fileURLToPath(config.cacheDir), 'external-scripts');
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const assets = path.join(root, '_astro');
         await fs.mkdir(assets, { recursive: true });
-        const written = new Map<string, string>();
+        const cache = cacheRoot ? await RewriteCache.open(cacheRoot) : null;
+        const written = new Set<string>();
+        let reused = 0;
         for (const file of await htmlFiles(root)) {
-          const html = await fs.readFile(file, 'utf8');
-          const pending: Promise<void>[] = [];
+          const bytes = await fs.readFile(file);
+          const key = createHash('sha256').update(bytes).digest('hex');
+          const hit = await cache?.apply(key, file, assets, written);
+          if (hit) {
+            reused++;
+            continue;
+          }
+          const html = bytes.toString('utf8');
+          const scripts = new Map<string, string>();
           const next = externalizeScripts(html, (code) => {
             const name = `inline.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
-            if (!written.has(name)) {
-              written.set(name, code);
-              pending.push(fs.writeFile(path.join(assets, name), code));
-            }
+            scripts.set(name, code);
             return `/_astro/${name}`;
           });
-          await Promise.all(pending);
+          for (const [name, code] of scripts) {
+            if (!written.has(name)) await fs.writeFile(path.join(assets, name), code);
+            written.add(name);
+          }
           if (next !== html) await fs.writeFile(file, next);
+          await cache?.store(key, next === html ? null : next, scripts);
         }
+        await cache?.close();
         if (written.size) logger.info(`${written.size} inline script(s) moved to /_astro/ for script-src 'self'`);
+        if (reused) logger.info(`${reused} page(s) rewritten from the build cache`);
       },
     },
   };
+}
+
+/** The rewrites of the previous build (see externalScripts). Entries this build did not use are dropped. */
+interface Entry {
+  /** The script files the rewrite refers to. */
+  scripts: string[];
+  /** Whether the rewrite changed the page (then pages/<hash>.html holds it). */
+  rewritten: boolean;
+}
+
+class RewriteCache {
+  private readonly used: Record<string, Entry> = {};
+  private constructor(
+    private readonly root: string,
+    private readonly previous: Record<string, Entry>,
+  ) {}
+
+  static async open(root: string): Promise<RewriteCache> {
+    await fs.mkdir(path.join(root, 'pages'), { recursive: true });
+    await fs.mkdir(path.join(root, 'scripts'), { recursive: true });
+    let previous: Record<string, Entry> = {};
+    try {
+      const parsed = JSON.parse(await fs.readFile(path.join(root, 'index.json'), 'utf8')) as unknown;
+      if (parsed && typeof parsed === 'object') previous = parsed as Record<string, Entry>;
+    } catch {
+      // No index yet, or one a killed build left unreadable: every page is rewritten again.
+    }
+    return new RewriteCache(root, previous);
+  }
+
+  /** Puts the stored rewrite of the page with this hash in place; false when there is none. */
+  async apply(key: string, file: string, assets: string, written: Set<string>): Promise<boolean> {
+    const entry = this.previous[key];
+    if (!entry || !Array.isArray(entry.scripts)) return false;
+    try {
+      for (const name of entry.scripts) {
+        if (!written.has(name)) await fs.copyFile(path.join(this.root, 'scripts', name), path.join(assets, name));
+        written.add(name);
+      }
+      // A missing stored page fails the copy: the page is then rewritten again.
+      if (entry.rewritten) await fs.copyFile(path.join(this.root, 'pages', `${key}.html`), file);
+    } catch {
+      return false;
+    }
+    this.used[key] = entry;
+    return true;
+  }
+
+  async store(key: string, rewritten: string | null, scripts: Map<string, string>): Promise<void> {
+    for (const [name, code] of scripts) await atomicWrite(path.join(this.root, 'scripts', name), code);
+    const page = path.join(this.root, 'pages', `${key}.html`);
+    if (rewritten === null) await fs.rm(page, { force: true });
+    else await atomicWrite(page, rewritten);
+    this.used[key] = { scripts: [...scripts.keys()], rewritten: rewritten !== null };
+  }
+
+  /** Writes the index of what this build used and removes the other pages. */
+  async close(): Promise<void> {
+    await atomicWrite(path.join(this.root, 'index.json'), JSON.stringify(this.used));
+    for (const entry of await fs.readdir(path.join(this.root, 'pages'))) {
+      if (!(entry.replace(/\.html$/, '') in this.used))
+        await fs.rm(path.join(this.root, 'pages', entry), { force: true });
+    }
+  }
+}
+
+/** Written whole or not at all: a build killed midway leaves no half file for the next one to trust. */
+async function atomicWrite(file: string, body: string): Promise<void> {
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, body);
+  await fs.rename(partial, file);
 }
