@@ -116,9 +116,11 @@ for (const size of SIZES) {
       Number((await product.local.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n);
     const label = `${await count('packages')} packages + ${await count('articles')} articles`;
 
-    // A full build: without the incremental cache's manifest every page is rendered.
+    // A full build: without the incremental cache's manifest and the script rewrites every page is rendered
+    // and rewritten (the share cards stay cached: they are drawn once per content either way).
     const outRoot = path.dirname(product.builder.state.current!);
     fs.rmSync(path.join(outRoot, '.cache', 'incremental-build.json'), { force: true });
+    fs.rmSync(path.join(outRoot, '.cache', 'external-scripts'), { recursive: true, force: true });
     await product.builder.request();
     const full = { ...product.builder.state };
     if (full.status !== 'published') throw new Error(`build failed: ${full.lastError}`);
@@ -164,7 +166,8 @@ ${machineNote()}. Real Astro build of the whole public site from the local serve
 builds (\`experimental.incrementalBuild\`: a page whose key in \`src/lib/build-keys.ts\` is unchanged is copied
 from the build cache).
 
-- Full build: every page rendered (the cache's manifest removed first).
+- Full build: every page rendered and rewritten (the incremental manifest and the script rewrites removed first;
+  share cards stay cached).
 - Incremental build: after the owner saves one package's title through the API (median of ${LATENCY_RUNS}).
 - Save to live: that save → trigger → request sent through the pg_net-compatible queue to the local build hook →
   build → atomic swap → the live package page shows the new title (median of ${LATENCY_RUNS}, and each run).
