@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,7 +13,15 @@ import { ALBUM_MESSAGES } from '../../domain/albums.ts';
 const titles: string[] = [];
 const CONFLICT = 'Data ini diubah di tempat lain sejak Anda membukanya';
 const SEED_IMAGES = path.resolve(import.meta.dirname, '../../supabase/seed-images');
-const seedFile = (name: string) => path.join(SEED_IMAGES, `${name}.webp`);
+/**
+ * A seed photo under a name of its own: the media library lists uploads by name, and other specs pick the seed's
+ * own files by theirs ("Pilih package-haji.webp"), so an upload must not take the same name.
+ */
+const seedFile = (name: string) => ({
+  name: `album-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${name}.webp`,
+  mimeType: 'image/webp',
+  buffer: fs.readFileSync(path.join(SEED_IMAGES, `${name}.webp`)),
+});
 
 test.afterAll(async ({ admin }) => {
   for (const title of titles) await admin.from('albums').delete().eq('title', title);

@@ -234,7 +234,7 @@ test('a published album with an unconsented photo reaches /dokumentasi, its page
 });
 
 test('a changed address answers 301 from the old one', async ({ page, admin }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   expect(albumId).not.toBe('');
   await publishingIdle(admin);
   const { data: current } = await admin.from('album_details').select('*').eq('id', albumId).single();
@@ -261,7 +261,7 @@ test('a deleted album leaves the site: its page is gone, and with no album left 
   page,
   admin,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   expect(albumId).not.toBe('');
   await publishingIdle(admin);
   const { error } = await admin.from('albums').delete().eq('id', albumId);

@@ -20,6 +20,12 @@ export async function livePage(page: Page, path: string, text: string, present =
     .toBe(present);
 }
 
+/**
+ * How long a journey may wait for the shared server to be idle: the journeys run side by side and each save
+ * queues a build, so a quiet moment can take several build times to come.
+ */
+export const IDLE_WAIT = 150_000;
+
 /** Nothing queued or in flight: a build asked for by an earlier test can no longer change the site. */
 export async function publishingIdle(admin: SupabaseClient): Promise<void> {
   await expect
@@ -28,7 +34,7 @@ export async function publishingIdle(admin: SupabaseClient): Promise<void> {
         const { data, error } = await admin.rpc('site_publish_status');
         return !error && data && !data.pending;
       },
-      { timeout: PUBLISH_WAIT, intervals: [250, 500, 1000] },
+      { timeout: IDLE_WAIT, intervals: [250, 500] },
     )
     .toBe(true);
 }

@@ -184,7 +184,7 @@ test('an edited slug publishes the new address and the old one answers 301 to it
 });
 
 test('a failed build leaves the previous site served and shows the failure in the admin', async ({ page, admin }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await publishingIdle(admin);
   const before = await (await page.request.get('/tentang-kami')).text();
   const title = unique('Tentang Gagal Terbit');
