@@ -15,10 +15,11 @@ const CONFLICT = 'Data ini diubah di tempat lain sejak Anda membukanya';
 const SEED_IMAGES = path.resolve(import.meta.dirname, '../../supabase/seed-images');
 /**
  * A seed photo under a name of its own: the media library lists uploads by name, and other specs pick the seed's
- * own files by theirs ("Pilih package-haji.webp"), so an upload must not take the same name.
+ * own files by theirs ("Pilih package-haji.webp"; Playwright matches names by substring), so an upload's name
+ * must not contain one.
  */
 const seedFile = (name: string) => ({
-  name: `album-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${name}.webp`,
+  name: `foto-album-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${name.replace(/^package-/, '')}.webp`,
   mimeType: 'image/webp',
   buffer: fs.readFileSync(path.join(SEED_IMAGES, `${name}.webp`)),
 });

@@ -97,7 +97,7 @@ test('media: usage shown, deleting an image in use is refused with links to each
   loginAsAdmin,
 }) => {
   await loginAsAdmin(page, '/admin/media');
-  const tile = page.getByRole('listitem', { name: 'package-makkah.webp' });
+  const tile = page.getByRole('listitem', { name: 'package-makkah.webp', exact: true });
   await expect(tile.getByTestId('media-usage')).toHaveText(/^Dipakai di \d+ tempat$/);
   await tile.getByRole('button', { name: /^Hapus/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Gambar masih dipakai' });
