@@ -6,11 +6,12 @@ import { toast } from './admin-helpers.ts';
 test('a testimonial moves down and up, and can be taken off the home page', async ({ page, admin, loginAsAdmin }) => {
   const older = unique('Jamaah Urutan A');
   const newer = unique('Jamaah Urutan B');
-  // Inserted one after the other: the newer goes first, as "newest first" did before.
-  for (const name of [older, newer]) {
-    const { error } = await admin.from('testimonials').insert({ name, location: 'Bekasi', content: 'Alhamdulillah.' });
-    expect(error).toBeNull();
-  }
+  // A new testimonial goes first, so the later row of the insert does. One statement: a testimonial that another
+  // spec adds meanwhile cannot land between the two, and moving one down swaps it with the other.
+  const { error } = await admin
+    .from('testimonials')
+    .insert([older, newer].map((name) => ({ name, location: 'Bekasi', content: 'Alhamdulillah.' })));
+  expect(error).toBeNull();
   const order = async () =>
     (await admin.from('testimonials').select('name').in('name', [older, newer]).order('position')).data!.map(
       (t) => t.name,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, unique } from './fixtures.ts';
-import { livePage, publishingIdle } from './journey-helpers.ts';
+import { livePage } from './journey-helpers.ts';
 import { waitForIslands } from './site-helpers.ts';
 
 // A trip-documentation album from the API to every place a visitor meets it, republished by itself: /dokumentasi,
@@ -75,7 +75,6 @@ test('a published album with an unconsented photo reaches /dokumentasi, its page
   page: visitor,
 }) => {
   test.setTimeout(300_000);
-  await publishingIdle(admin);
   const { data: pkg, error: pkgError } = await admin.from('packages').select('id').eq('slug', PACKAGE.slug).single();
   expect(pkgError).toBeNull();
   const bytes = fs.readFileSync(path.resolve('supabase/seed-images/package-vip.webp'));
@@ -236,7 +235,6 @@ test('a published album with an unconsented photo reaches /dokumentasi, its page
 test('a changed address answers 301 from the old one', async ({ page, admin }) => {
   test.setTimeout(300_000);
   expect(albumId).not.toBe('');
-  await publishingIdle(admin);
   const { data: current } = await admin.from('album_details').select('*').eq('id', albumId).single();
   const row = current as {
     title: string;
@@ -263,7 +261,6 @@ test('a deleted album leaves the site: its page is gone, and with no album left 
 }) => {
   test.setTimeout(300_000);
   expect(albumId).not.toBe('');
-  await publishingIdle(admin);
   const { error } = await admin.from('albums').delete().eq('id', albumId);
   expect(error).toBeNull();
   albumId = '';

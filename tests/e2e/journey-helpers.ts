@@ -21,10 +21,10 @@ export async function livePage(page: Page, path: string, text: string, present =
 }
 
 /**
- * How long a journey may wait for the shared server to be idle: the journeys run side by side and each save
- * queues a build, so a quiet moment can take several build times to come.
+ * How long a test may wait for the server to be idle: the builds the last journeys asked for finish first.
+ * While journeys run side by side a quiet moment may never come, so only a test that runs alone waits for it.
  */
-export const IDLE_WAIT = 150_000;
+export const IDLE_WAIT = 120_000;
 
 /** Nothing queued or in flight: a build asked for by an earlier test can no longer change the site. */
 export async function publishingIdle(admin: SupabaseClient): Promise<void> {

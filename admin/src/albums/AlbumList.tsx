@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, InputAdornment, Pagination, TextField, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CameraAltOutlined from '@mui/icons-material/CameraAltOutlined';
@@ -17,7 +17,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
-import { useDebounced } from '../lib/useDebounced.ts';
+import { useAddressSearch } from '../lib/useAddressSearch.ts';
 import { paginationItemLabel } from '../lib/pagination.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 import { ALBUM_LIST_COLUMNS, albumListFilter, shownPhotosText } from './model.ts';
@@ -49,8 +49,6 @@ export default function AlbumList() {
   const status = params.get('status') ?? 'all';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const [search, setSearch] = useState(q);
-  const debounced = useDebounced(search, 300);
   const update = (patch: Record<string, string>) => {
     const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(patch)) {
@@ -60,14 +58,7 @@ export default function AlbumList() {
     if (!('page' in patch)) next.delete('page');
     setParams(next, { replace: true });
   };
-  useEffect(() => {
-    if (debounced.trim() !== q.trim()) update({ q: debounced.trim() ? debounced : '' });
-    // Only the typing writes the address.
-  }, [debounced]);
-  // The address changed without typing (back button): the box follows it.
-  useEffect(() => {
-    setSearch((s) => (s.trim() === q.trim() ? s : q));
-  }, [q]);
+  const [search, setSearch] = useAddressSearch(q, (typed) => update({ q: typed }));
 
   const filter = albumListFilter(q, status);
   const { data, total, isPending, error, refetch } = useGetList<AlbumRow>(

@@ -29,7 +29,7 @@ import {
 } from './model.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { useInvalidatePackages } from './usePackageMutations.ts';
-import { useDebounced } from '../lib/useDebounced.ts';
+import { useAddressSearch } from '../lib/useAddressSearch.ts';
 import { paginationItemLabel } from '../lib/pagination.ts';
 
 /**
@@ -114,7 +114,6 @@ function useListParams() {
 export default function PackageList() {
   const { values: listParams, update } = useListParams();
   const { category, status, month, sort, page } = listParams;
-  const [search, setSearch] = useState(listParams.q);
   const setCategory = (v: string) => update({ category: v });
   const setStatus = (v: string) => update({ status: v });
   const setMonth = (v: string) => update({ month: v });
@@ -124,24 +123,7 @@ export default function PackageList() {
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [bulkDelete, setBulkDelete] = useState(false);
   const [months] = useState(() => monthOptions(new Date()));
-  const debounced = useDebounced(search, 300);
-  // What the typing last wrote to the address: when the router renders it, the person may already have
-  // typed further, and the box must keep those keys.
-  const wroteQ = useRef<string | null>(null);
-  useEffect(() => {
-    if (debounced.trim() !== listParams.q.trim()) {
-      const q = debounced.trim() === '' ? '' : debounced;
-      wroteQ.current = q;
-      update({ q });
-    }
-    // Only the typing writes the address (`update` is a new function on every render, so it is left out).
-  }, [debounced]);
-  // The address changed without typing (back button, a link to the bare list): the box follows it.
-  useEffect(() => {
-    if (wroteQ.current !== null && listParams.q === wroteQ.current) return;
-    wroteQ.current = null;
-    setSearch((s) => (s.trim() === listParams.q.trim() ? s : listParams.q));
-  }, [listParams.q]);
+  const [search, setSearch, debounced] = useAddressSearch(listParams.q, (q) => update({ q }));
   // A month matches the packages with a departure in it (the view lists each package's departure months).
   const filter = { ...listFilter(debounced, category, status), ...monthFilter(month) };
   const filtered = Object.keys(filter).length > 0;
