@@ -658,6 +658,26 @@ end;
 $$;
 
 --
+-- Name: move_redirect(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.move_redirect(old_path text, new_path text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old_path = new_path then
+    return;
+  end if;
+  delete from public.redirects where from_path = new_path;
+  update public.redirects set to_path = new_path where to_path = old_path;
+  insert into public.redirects (from_path, to_path, status)
+  values (old_path, new_path, 301)
+  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
+end;
+$$;
+
+--
 -- Name: normalize_whatsapp(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -765,54 +785,6 @@ end;
 $$;
 
 --
--- Name: record_album_redirect(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.record_album_redirect() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  old_path text := '/dokumentasi/' || old.slug;
-  new_path text := '/dokumentasi/' || new.slug;
-begin
-  if old_path = new_path then
-    return null;
-  end if;
-  delete from public.redirects where from_path = new_path;
-  update public.redirects set to_path = new_path where to_path = old_path;
-  insert into public.redirects (from_path, to_path, status)
-  values (old_path, new_path, 301)
-  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
-  return null;
-end;
-$$;
-
---
--- Name: record_article_redirect(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.record_article_redirect() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  old_path text := '/artikel/' || old.slug;
-  new_path text := '/artikel/' || new.slug;
-begin
-  if old_path = new_path then
-    return null;
-  end if;
-  delete from public.redirects where from_path = new_path;
-  update public.redirects set to_path = new_path where to_path = old_path;
-  insert into public.redirects (from_path, to_path, status)
-  values (old_path, new_path, 301)
-  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
-  return null;
-end;
-$$;
-
---
 -- Name: record_consent_version(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -834,18 +806,10 @@ CREATE FUNCTION private.record_package_redirect() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  old_path text := '/' || old.category || '/' || old.slug;
-  new_path text := '/' || new.category || '/' || new.slug;
 begin
-  if old_path = new_path or old.slug = '' or new.slug = '' then
-    return null;
+  if old.slug <> '' and new.slug <> '' then
+    perform private.move_redirect('/' || old.category || '/' || old.slug, '/' || new.category || '/' || new.slug);
   end if;
-  delete from public.redirects where from_path = new_path;
-  update public.redirects set to_path = new_path where to_path = old_path;
-  insert into public.redirects (from_path, to_path, status)
-  values (old_path, new_path, 301)
-  on conflict (from_path) do update set to_path = excluded.to_path, status = 301;
   return null;
 end;
 $$;
@@ -872,6 +836,20 @@ begin
   end if;
   perform private.dispatch_site_build();
   return pending_id;
+end;
+$$;
+
+--
+-- Name: record_slug_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_slug_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.move_redirect(tg_argv[0] || old.slug, tg_argv[0] || new.slug);
+  return null;
 end;
 $$;
 
@@ -1107,26 +1085,10 @@ CREATE FUNCTION private.site_build_in_flight() RETURNS bigint
 $$;
 
 --
--- Name: stamp_album_published_at(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: stamp_published_at(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.stamp_album_published_at() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  if new.status = 'published' and new.published_at is null then
-    new.published_at := now();
-  end if;
-  return new;
-end;
-$$;
-
---
--- Name: stamp_article_published_at(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.stamp_article_published_at() RETURNS trigger
+CREATE FUNCTION private.stamp_published_at() RETURNS trigger
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -3299,7 +3261,7 @@ CREATE TRIGGER albums_package_from_departure BEFORE INSERT OR UPDATE OF departur
 -- Name: albums albums_record_redirect; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER albums_record_redirect AFTER UPDATE OF slug ON public.albums FOR EACH ROW EXECUTE FUNCTION private.record_album_redirect();
+CREATE TRIGGER albums_record_redirect AFTER UPDATE OF slug ON public.albums FOR EACH ROW EXECUTE FUNCTION private.record_slug_redirect('/dokumentasi/');
 
 --
 -- Name: albums albums_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -3317,7 +3279,7 @@ CREATE TRIGGER albums_request_site_build AFTER INSERT OR DELETE OR UPDATE ON pub
 -- Name: albums albums_stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER albums_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.albums FOR EACH ROW EXECUTE FUNCTION private.stamp_album_published_at();
+CREATE TRIGGER albums_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.albums FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
 
 --
 -- Name: articles articles_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -3329,7 +3291,7 @@ CREATE TRIGGER articles_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON p
 -- Name: articles articles_record_redirect; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER articles_record_redirect AFTER UPDATE OF slug ON public.articles FOR EACH ROW EXECUTE FUNCTION private.record_article_redirect();
+CREATE TRIGGER articles_record_redirect AFTER UPDATE OF slug ON public.articles FOR EACH ROW EXECUTE FUNCTION private.record_slug_redirect('/artikel/');
 
 --
 -- Name: articles articles_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -3347,7 +3309,7 @@ CREATE TRIGGER articles_request_site_build AFTER INSERT OR DELETE OR UPDATE ON p
 -- Name: articles articles_stamp_published_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER articles_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_article_published_at();
+CREATE TRIGGER articles_stamp_published_at BEFORE INSERT OR UPDATE OF status, published_at ON public.articles FOR EACH ROW EXECUTE FUNCTION private.stamp_published_at();
 
 --
 -- Name: bank_accounts bank_accounts_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -4548,6 +4510,12 @@ GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO service_role;
 REVOKE ALL ON FUNCTION private.merge_counts_of_deleted_package() FROM PUBLIC;
 
 --
+-- Name: FUNCTION move_redirect(old_path text, new_path text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.move_redirect(old_path text, new_path text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION normalize_whatsapp(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4580,18 +4548,6 @@ REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
 
 --
--- Name: FUNCTION record_album_redirect(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.record_album_redirect() FROM PUBLIC;
-
---
--- Name: FUNCTION record_article_redirect(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.record_article_redirect() FROM PUBLIC;
-
---
 -- Name: FUNCTION record_consent_version(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4608,6 +4564,12 @@ REVOKE ALL ON FUNCTION private.record_package_redirect() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_site_build_request(why text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_slug_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_slug_redirect() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_deleting_used_hotel(); Type: ACL; Schema: private; Owner: -
@@ -4670,16 +4632,10 @@ REVOKE ALL ON FUNCTION private.set_vault_secret(secret_name text, secret_value t
 REVOKE ALL ON FUNCTION private.site_build_in_flight() FROM PUBLIC;
 
 --
--- Name: FUNCTION stamp_album_published_at(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION stamp_published_at(); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.stamp_album_published_at() FROM PUBLIC;
-
---
--- Name: FUNCTION stamp_article_published_at(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.stamp_article_published_at() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.stamp_published_at() FROM PUBLIC;
 
 --
 -- Name: FUNCTION touch_updated_at(); Type: ACL; Schema: private; Owner: -

@@ -171,12 +171,28 @@ describe('explicit order with move up/down (features, testimonials)', () => {
       { id: 'c', order: 3 },
     ]);
   });
-  it('renumbers from 1 when a new testimonial went first with position 0 or below', () => {
+  it('swaps only the two cards, whatever the others hold (a move made in another tab stays)', () => {
     expect(
       moveUpdates(
         [
           { id: 'n', order: -1 },
           { id: 'a', order: 1 },
+          { id: 'b', order: 5 },
+        ],
+        1,
+        1,
+      ),
+    ).toEqual([
+      { id: 'a', order: 5 },
+      { id: 'b', order: 1 },
+    ]);
+  });
+  it('renumbers from 1 when the two cards share a value', () => {
+    expect(
+      moveUpdates(
+        [
+          { id: 'n', order: -1 },
+          { id: 'a', order: 2 },
           { id: 'b', order: 2 },
         ],
         1,

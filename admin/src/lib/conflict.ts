@@ -40,7 +40,7 @@ export function conflictAnswer(error: unknown): ConflictChoice | null {
   return error && typeof error === 'object' ? (answered.get(error) ?? null) : null;
 }
 
-interface Versioned {
+export interface Versioned {
   updated_at?: string | null;
 }
 

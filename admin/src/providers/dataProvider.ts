@@ -71,15 +71,24 @@ const tables = supabaseDataProvider({
   supabaseClient: authOnlyClient,
 });
 
-/**
- * Albums read from public.album_details (the album with its photos, cover and package in one row) and save through
- * public.save_album (the album and its whole photo list in one transaction, refused when the version is stale);
- * deleting stays a plain delete on public.albums (the photos go with it).
- */
-const ALBUMS = 'albums';
-const ALBUM_READ = 'album_details';
+type Version = { id: unknown; updatedAt: unknown };
 
-async function saveAlbum(data: Record<string, unknown>, version?: { id: unknown; updatedAt: unknown }) {
+/**
+ * Resources whose record spans tables: read from a `security_invoker` view with everything in one row, saved
+ * through an RPC in one transaction (refused when the version is stale), deleted as a plain delete on the table.
+ * Every other resource is its table.
+ */
+const COMPOSITE: Record<
+  string,
+  { read: string; save: (data: Record<string, unknown>, version?: Version) => Promise<{ data: never }> }
+> = {
+  // The album with its photos, cover and package; saved with its whole photo list (the photos go with a delete).
+  albums: { read: 'album_details', save: saveAlbum },
+};
+
+const readFrom = (resource: string) => COMPOSITE[resource]?.read ?? resource;
+
+async function saveAlbum(data: Record<string, unknown>, version?: Version) {
   const { photos, ...album } = data;
   const p_album = version ? { ...album, id: version.id, updated_at: version.updatedAt } : album;
   const { data: row, error } = await supabase.rpc('save_album', { p_album, p_photos: photos ?? [] });
@@ -92,30 +101,32 @@ const calls: AdminDataProvider = {
   ...tables,
 
   getList(resource, params) {
-    return tables.getList(resource === ALBUMS ? ALBUM_READ : resource, params);
+    return tables.getList(readFrom(resource), params);
   },
 
   getOne(resource, params) {
-    return tables.getOne(resource === ALBUMS ? ALBUM_READ : resource, params);
+    return tables.getOne(readFrom(resource), params);
   },
 
   getMany(resource, params) {
-    return tables.getMany(resource === ALBUMS ? ALBUM_READ : resource, params);
+    return tables.getMany(readFrom(resource), params);
   },
 
   create(resource, params) {
-    if (resource !== ALBUMS) return tables.create(resource, params);
-    return saveAlbum(params.data as Record<string, unknown>);
+    const composite = COMPOSITE[resource];
+    if (!composite) return tables.create(resource, params);
+    return composite.save(params.data as Record<string, unknown>);
   },
 
   update(resource, params) {
-    if (resource !== ALBUMS) return tables.update(resource, params);
+    const composite = COMPOSITE[resource];
+    if (!composite) return tables.update(resource, params);
     const data = params.data as Record<string, unknown>;
-    // save_album always compares the version: an unchanged form still sends the one it loaded.
+    // The RPC always compares the version: an unchanged form still sends the one it loaded.
     const updatedAt = data.updated_at ?? (params.previousData as { updated_at?: unknown } | undefined)?.updated_at;
     const fields = { ...data };
     delete fields.updated_at;
-    return saveAlbum(fields, { id: params.id, updatedAt });
+    return composite.save(fields, { id: params.id, updatedAt });
   },
 
   async getPageContent(pageName) {
