@@ -35,6 +35,13 @@ export function formatDateId(value: string | null | undefined): string {
   return month ? `${Number(d)} ${month} ${y}` : '';
 }
 
+/** "Februari 2026" from an ISO date: the month of a trip. */
+export function formatMonthId(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})/.exec(value ?? '');
+  const month = m ? MONTHS_ID[Number(m[2]) - 1] : undefined;
+  return m && month ? `${month} ${m[1]}` : '';
+}
+
 /** "21 Nov 2026, 14.05" for timestamps in the admin, in Asia/Jakarta. */
 export function formatDateTimeId(value: string | Date | null | undefined): string {
   if (!value) return '';

@@ -76,6 +76,16 @@ export interface Testimonial {
   video_url: string | null;
 }
 
+/**
+ * A testimonial as the site shows it: with the trip it tells of, when the administrator chose its departure and
+ * visitors may see that departure's package.
+ */
+export interface SiteTestimonial extends Testimonial {
+  /** The departure's date, 'YYYY-MM-DD'. */
+  departure_on: string | null;
+  trip_package: { title: string; category: Category; slug: string } | null;
+}
+
 export const FEATURE_ICONS = ['shield', 'users', 'award', 'clock', 'heart', 'globe'] as const;
 /** Icons older content used; the public site draws them too, so both sets stay valid. */
 export const LEGACY_FEATURE_ICONS = ['book-open', 'star', 'utensils', 'car'] as const;

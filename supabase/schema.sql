@@ -2766,6 +2766,38 @@ COMMENT ON COLUMN public.testimonials.consent IS 'The pilgrim agreed to be publi
 COMMENT ON COLUMN public.testimonials.video_url IS 'A YouTube video as its canonical watch URL (https://www.youtube.com/watch?v=<id>), or null.';
 
 --
+-- Name: testimonial_details; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.testimonial_details WITH (security_invoker='true') AS
+ SELECT t.id,
+    t.name,
+    t.location,
+    t.content,
+    t.rating,
+    t.avatar_url,
+    t.show_on_home,
+    t."position",
+    t.consent,
+    t.departure_id,
+    t.video_url,
+    t.created_at,
+    t.updated_at,
+    d.depart_on AS departure_on,
+    p.title AS package_title,
+    p.slug AS package_slug,
+    p.category AS package_category
+   FROM ((public.testimonials t
+     LEFT JOIN public.departures d ON ((d.id = t.departure_id)))
+     LEFT JOIN public.packages p ON ((p.id = d.package_id)));
+
+--
+-- Name: VIEW testimonial_details; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.testimonial_details IS 'Testimonials with the departure date and package of the trip they tell of (reads as the caller: visitors see consented testimonials, and the trip only of a package they may see).';
+
+--
 -- Name: address_salt address_salt_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4983,6 +5015,14 @@ GRANT SELECT ON TABLE public.site_packages TO service_role;
 GRANT SELECT ON TABLE public.testimonials TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.testimonials TO authenticated;
 GRANT ALL ON TABLE public.testimonials TO service_role;
+
+--
+-- Name: TABLE testimonial_details; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.testimonial_details TO anon;
+GRANT SELECT ON TABLE public.testimonial_details TO authenticated;
+GRANT SELECT ON TABLE public.testimonial_details TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -

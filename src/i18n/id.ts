@@ -70,6 +70,8 @@ export const id = {
     testimonialsEyebrow: 'Testimoni',
     testimonialsTitle: 'Kata Jamaah Kami',
     testimonialsEmpty: 'Belum ada testimoni tersedia',
+    /** The trip a testimonial tells of: "Berangkat Februari 2026". */
+    testimonialDeparted: (month: string) => `Berangkat ${month}`,
     ctaTitle: 'Siap Berangkat ke Tanah Suci?',
     ctaText: 'Tim kami siap membantu memilih paket yang paling sesuai untuk Anda dan keluarga.',
     ctaButton: 'Konsultasi via WhatsApp',

@@ -19,7 +19,7 @@ import {
   type PackageHotel,
   type PageName,
   type SitePackage,
-  type Testimonial,
+  type SiteTestimonial,
 } from '../../domain/index.ts';
 import { env, isDev } from './env.ts';
 import {
@@ -31,7 +31,7 @@ import {
   normalizeHotel,
   normalizePackage,
   normalizePackageHotel,
-  normalizeTestimonial,
+  normalizeSiteTestimonial,
 } from './normalize.ts';
 import { siteContent, type SiteContent } from './content.ts';
 import { newestTripFirst } from './albums.ts';
@@ -164,9 +164,9 @@ export const getAlbums = once(async (): Promise<Album[]> => {
  * read the others (RLS), the site just does not show them. Only consented ones: RLS gives anon
  * no other, and the filter says so again.
  */
-export const getHomeTestimonials = once(async (): Promise<Testimonial[]> => {
+export const getHomeTestimonials = once(async (): Promise<SiteTestimonial[]> => {
   const { data, error } = await supabase()
-    .from('testimonials')
+    .from('testimonial_details')
     .select('*')
     .eq('show_on_home', true)
     .eq('consent', true)
@@ -174,7 +174,7 @@ export const getHomeTestimonials = once(async (): Promise<Testimonial[]> => {
     .order('created_at', { ascending: false });
   if (error) fail('testimoni', error);
   const base = env().supabaseUrl;
-  return (data ?? []).map((row) => normalizeTestimonial(row, base));
+  return (data ?? []).map((row) => normalizeSiteTestimonial(row, base));
 });
 
 /** Active features by order_index. */

@@ -23,6 +23,7 @@ import {
   type ItineraryDay,
   type Package,
   type PackageHotel,
+  type SiteTestimonial,
   type Testimonial,
   youtubeVideoId,
 } from '../../domain/index.ts';
@@ -113,6 +114,19 @@ export function normalizeTestimonial(row: Row, supabaseUrl: string): Testimonial
     departure_id: str(row.departure_id) || null,
     // Only a URL naming one video survives; the site derives everything else from its ID.
     video_url: youtubeVideoId(str(row.video_url)).ok ? str(row.video_url) : null,
+  };
+}
+
+/** A row of public.testimonial_details: the testimonial with its trip, when visitors may see the package. */
+export function normalizeSiteTestimonial(row: Row, supabaseUrl: string): SiteTestimonial {
+  const departure = str(row.departure_on).slice(0, 10);
+  const category = str(row.package_category);
+  const slug = str(row.package_slug);
+  const title = str(row.package_title);
+  return {
+    ...normalizeTestimonial(row, supabaseUrl),
+    departure_on: /^\d{4}-\d{2}-\d{2}$/.test(departure) ? departure : null,
+    trip_package: title && slug && (category === 'umroh' || category === 'haji') ? { title, slug, category } : null,
   };
 }
 

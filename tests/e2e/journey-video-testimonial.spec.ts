@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { test, expect, unique } from './fixtures.ts';
+import { formatMonthId } from '../../domain/index.ts';
 import { livePage } from './journey-helpers.ts';
 
 // A video testimonial on the published home page: a facade (the site's own thumbnail copy and a play link to
@@ -15,16 +16,26 @@ const THIRD_PARTY =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|doubleclick\.net|google\.com|gstatic\.com|googleapis\.com)$/;
 
 const CONTENT = 'Alhamdulillah, umroh bersama keluarga sangat tertib.';
+const TRIP_SLUG = 'umroh-hemat-9-hari';
 
 const hostOf = (r: Request) => new URL(r.url()).hostname;
 
 /** A consented video testimonial and one without consent, both first on the home page, removed afterwards. */
 async function withVideoTestimonials(
   admin: SupabaseClient,
-  run: (names: { shown: string; hidden: string }) => Promise<void>,
+  run: (names: { shown: string; hidden: string; trip: string }) => Promise<void>,
 ): Promise<void> {
   const shown = unique('Jamaah Video');
   const hidden = unique('Jamaah Tanpa Izin');
+  // The shown pilgrim travelled with the seed's Umroh Hemat 9 Hari.
+  const { data: pkg } = await admin.from('packages').select('id').eq('slug', TRIP_SLUG).single();
+  const { data: departure } = await admin
+    .from('departures')
+    .select('id, depart_on')
+    .eq('package_id', pkg!.id as string)
+    .order('depart_on')
+    .limit(1)
+    .single();
   try {
     // One after the other: each new testimonial goes first, so both are among the six on the home page.
     const a = await admin.from('testimonials').insert({
@@ -40,9 +51,14 @@ async function withVideoTestimonials(
       content: CONTENT,
       video_url: WATCH,
       consent: true,
+      departure_id: departure!.id as string,
     });
     expect(b.error).toBeNull();
-    await run({ shown, hidden });
+    await run({
+      shown,
+      hidden,
+      trip: `Berangkat ${formatMonthId(departure!.depart_on as string)} · Umroh Hemat 9 Hari`,
+    });
   } finally {
     await admin.from('testimonials').delete().in('name', [shown, hidden]);
   }
@@ -51,7 +67,7 @@ async function withVideoTestimonials(
 for (const width of [390, 1280]) {
   test(`at ${width} px the video loads nothing from YouTube until the visitor clicks play`, async ({ page, admin }) => {
     test.setTimeout(180_000);
-    await withVideoTestimonials(admin, async ({ shown, hidden }) => {
+    await withVideoTestimonials(admin, async ({ shown, hidden, trip }) => {
       await page.setViewportSize({ width, height: 900 });
       await livePage(page, '/', shown, true, 120_000);
 
@@ -80,6 +96,12 @@ for (const width of [390, 1280]) {
       await expect(play).toHaveAttribute('href', WATCH);
       await expect(play).toHaveAttribute('target', '_blank');
       await expect(page.getByTestId('testimonials')).not.toContainText(hidden);
+      // The trip the pilgrim tells of, its package a link away.
+      await expect(card.getByTestId('testimonial-trip')).toHaveText(trip);
+      await expect(card.getByRole('link', { name: 'Umroh Hemat 9 Hari' })).toHaveAttribute(
+        'href',
+        `/umroh/${TRIP_SLUG}`,
+      );
       await page.waitForLoadState('networkidle');
       expect(thirdParty, 'no request to YouTube or Google before the click').toEqual([]);
 

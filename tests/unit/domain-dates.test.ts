@@ -4,6 +4,7 @@ import {
   departureMonths,
   formatDateId,
   formatDateTimeId,
+  formatMonthId,
   isMonthValue,
   timeAgoId,
 } from '../../domain/index.ts';
@@ -24,6 +25,15 @@ describe('MONTHS_ID', () => {
       'November',
       'Desember',
     ]);
+  });
+});
+
+describe('formatMonthId', () => {
+  it('names the month and year of a date, and nothing for what is not one', () => {
+    expect(formatMonthId('2026-02-10')).toBe('Februari 2026');
+    expect(formatMonthId('2027-12-01T00:00:00+07:00')).toBe('Desember 2027');
+    expect(formatMonthId('2026-13-01')).toBe('');
+    expect(formatMonthId(null)).toBe('');
   });
 });
 

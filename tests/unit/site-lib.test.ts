@@ -15,6 +15,7 @@ import {
   normalizePackage,
   normalizePackageHotel,
   normalizeRating,
+  normalizeSiteTestimonial,
   normalizeTestimonial,
 } from '../../src/lib/normalize.ts';
 import { homeContent, siteContent, statSlots } from '../../src/lib/content.ts';
@@ -176,6 +177,28 @@ describe('testimonials and features', () => {
       position: 3,
     });
     expect(normalizeTestimonial({ name: 'A', content: 'B' }, API)).toMatchObject({ show_on_home: true, position: 0 });
+  });
+  it('carries the trip a testimonial tells of, and none when the view gives no package', () => {
+    expect(
+      normalizeSiteTestimonial(
+        {
+          name: 'A',
+          content: 'B',
+          departure_on: '2026-02-10',
+          package_title: 'Umroh Hemat 9 Hari',
+          package_slug: 'umroh-hemat-9-hari',
+          package_category: 'umroh',
+        },
+        API,
+      ),
+    ).toMatchObject({
+      departure_on: '2026-02-10',
+      trip_package: { title: 'Umroh Hemat 9 Hari', slug: 'umroh-hemat-9-hari', category: 'umroh' },
+    });
+    expect(normalizeSiteTestimonial({ name: 'A', content: 'B', departure_id: 'x' }, API)).toMatchObject({
+      departure_on: null,
+      trip_package: null,
+    });
   });
   it('accepts PascalCase legacy icon names', () => {
     expect(normalizeFeature({ icon: 'BookOpen' }).icon).toBe('book-open');
