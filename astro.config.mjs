@@ -16,6 +16,7 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   build: {
     format: 'directory',
+    concurrency: 8,
     // One small stylesheet per page, inlined: no render-blocking request.
     inlineStylesheets: 'always',
   },

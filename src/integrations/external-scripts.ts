@@ -143,19 +143,31 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * Rewriting parses every page, which dominates an incremental build of a large site (most pages are copied
- * from Astro's cache unchanged). So each rewrite is kept in the build cache under the hash of the page Astro
- * wrote: the same page gets the same rewrite by a file copy, without being parsed again.
- * - `index.json`: page hash → the script files its rewrite refers to (only the hashes the last build used);
- * - `pages/<hash>.html`: the rewritten page (absent when the rewrite left the page as it was);
- * - `scripts/<name>`: the script files.
+ * from Astro's cache unchanged). Two shortcuts keep that work to the pages that changed:
+ * - A page Astro renders with a cacheKey is also stored in Astro's incremental cache (`<cacheDir>/dist/<page>`);
+ *   its rewrite is written back there, so the next build that copies the page copies it rewritten. That copy is
+ *   recognised without reading it: the stored file still has the size and modification time recorded when the
+ *   rewrite was written (`restored.json`), and predates this build. Its script files are copied from the cache.
+ * - Any other page is looked up by the hash of what Astro wrote: the same page gets the same rewrite by a file
+ *   copy, without being parsed again (`index.json`: page hash → the script files its rewrite refers to;
+ *   `pages/<hash>.html`: the rewritten page, absent when the rewrite left it as it was).
+ * `scripts/<name>` holds the script files.
  */
 export function externalScripts(): AstroIntegration {
   let cacheRoot: string | null = null;
+  let astroStore: string | null = null;
+  let buildStart = 0;
   return {
     name: 'external-inline-scripts',
     hooks: {
       'astro:config:done': ({ config }) => {
-        cacheRoot = path.join(fileURLToPath(config.cacheDir), 'external-scripts');
+        const cacheDir = fileURLToPath(config.cacheDir);
+        cacheRoot = path.join(cacheDir, 'external-scripts');
+        // Where experimental.incrementalBuild keeps each keyed page it rendered, to copy on later builds.
+        astroStore = path.join(cacheDir, 'dist');
+      },
+      'astro:build:start': () => {
+        buildStart = Date.now();
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -163,31 +175,52 @@ export function externalScripts(): AstroIntegration {
         await fs.mkdir(assets, { recursive: true });
         const cache = cacheRoot ? await RewriteCache.open(cacheRoot) : null;
         const written = new Set<string>();
+        let copied = 0;
         let reused = 0;
         for (const file of await htmlFiles(root)) {
+          const page = path.relative(root, file);
+          const stored = astroStore ? path.join(astroStore, page) : null;
+          const storedStat = stored ? await fs.stat(stored).catch(() => null) : null;
+          if (
+            storedStat &&
+            storedStat.mtimeMs < buildStart &&
+            (await cache?.restored(page, storedStat, assets, written))
+          ) {
+            copied++;
+            continue;
+          }
           const bytes = await fs.readFile(file);
           const key = createHash('sha256').update(bytes).digest('hex');
+          let next: string;
+          let scripts: string[];
           const hit = await cache?.apply(key, file, assets, written);
           if (hit) {
             reused++;
-            continue;
+            if (!storedStat) continue;
+            next = await fs.readFile(file, 'utf8');
+            scripts = hit;
+          } else {
+            const html = bytes.toString('utf8');
+            const found = new Map<string, string>();
+            next = externalizeScripts(html, (code) => {
+              const name = `inline.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+              found.set(name, code);
+              return `/_astro/${name}`;
+            });
+            for (const [name, code] of found) {
+              if (!written.has(name)) await fs.writeFile(path.join(assets, name), code);
+              written.add(name);
+            }
+            if (next !== html) await fs.writeFile(file, next);
+            await cache?.store(key, next === html ? null : next, found);
+            scripts = [...found.keys()];
           }
-          const html = bytes.toString('utf8');
-          const scripts = new Map<string, string>();
-          const next = externalizeScripts(html, (code) => {
-            const name = `inline.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
-            scripts.set(name, code);
-            return `/_astro/${name}`;
-          });
-          for (const [name, code] of scripts) {
-            if (!written.has(name)) await fs.writeFile(path.join(assets, name), code);
-            written.add(name);
-          }
-          if (next !== html) await fs.writeFile(file, next);
-          await cache?.store(key, next === html ? null : next, scripts);
+          // The page came from (or went into) Astro's store: the store keeps the rewrite for the next copy.
+          if (stored && storedStat) await cache?.keepRewritten(page, stored, next, scripts);
         }
         await cache?.close();
         if (written.size) logger.info(`${written.size} inline script(s) moved to /_astro/ for script-src 'self'`);
+        if (copied) logger.info(`${copied} page(s) copied already rewritten`);
         if (reused) logger.info(`${reused} page(s) rewritten from the build cache`);
       },
     },
@@ -202,42 +235,80 @@ interface Entry {
   rewritten: boolean;
 }
 
+/** A page of Astro's store whose content is a rewrite this cache wrote there. */
+interface Stored {
+  size: number;
+  mtimeMs: number;
+  scripts: string[];
+}
+
 class RewriteCache {
   private readonly used: Record<string, Entry> = {};
+  private readonly kept: Record<string, Stored> = {};
   private constructor(
     private readonly root: string,
     private readonly previous: Record<string, Entry>,
+    private readonly previousKept: Record<string, Stored>,
   ) {}
 
   static async open(root: string): Promise<RewriteCache> {
     await fs.mkdir(path.join(root, 'pages'), { recursive: true });
     await fs.mkdir(path.join(root, 'scripts'), { recursive: true });
-    let previous: Record<string, Entry> = {};
-    try {
-      const parsed = JSON.parse(await fs.readFile(path.join(root, 'index.json'), 'utf8')) as unknown;
-      if (parsed && typeof parsed === 'object') previous = parsed as Record<string, Entry>;
-    } catch {
-      // No index yet, or one a killed build left unreadable: every page is rewritten again.
-    }
-    return new RewriteCache(root, previous);
+    // A missing index, or one a killed build left unreadable: every page is rewritten again.
+    const read = async <T>(name: string): Promise<Record<string, T>> => {
+      try {
+        const parsed = JSON.parse(await fs.readFile(path.join(root, name), 'utf8')) as unknown;
+        return parsed && typeof parsed === 'object' ? (parsed as Record<string, T>) : {};
+      } catch {
+        return {};
+      }
+    };
+    return new RewriteCache(root, await read<Entry>('index.json'), await read<Stored>('restored.json'));
   }
 
-  /** Puts the stored rewrite of the page with this hash in place; false when there is none. */
-  async apply(key: string, file: string, assets: string, written: Set<string>): Promise<boolean> {
+  /** Puts the script files of a stored page in place when the store still holds this cache's rewrite of it. */
+  async restored(page: string, stat: { size: number; mtimeMs: number }, assets: string, written: Set<string>) {
+    const entry = this.previousKept[page];
+    if (!entry || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs || !Array.isArray(entry.scripts)) {
+      return false;
+    }
+    if (!(await this.copyScripts(entry.scripts, assets, written))) return false;
+    this.kept[page] = entry;
+    return true;
+  }
+
+  /** Writes the rewrite over Astro's stored copy of the page and remembers that file as it is now. */
+  async keepRewritten(page: string, stored: string, rewritten: string, scripts: string[]): Promise<void> {
+    await atomicWrite(stored, rewritten);
+    const { size, mtimeMs } = await fs.stat(stored);
+    this.kept[page] = { size, mtimeMs, scripts };
+  }
+
+  /** Puts the stored rewrite of the page with this hash in place; its script files, or null when there is none. */
+  async apply(key: string, file: string, assets: string, written: Set<string>): Promise<string[] | null> {
     const entry = this.previous[key];
-    if (!entry || !Array.isArray(entry.scripts)) return false;
+    if (!entry || !Array.isArray(entry.scripts)) return null;
+    if (!(await this.copyScripts(entry.scripts, assets, written))) return null;
     try {
-      for (const name of entry.scripts) {
-        if (!written.has(name)) await fs.copyFile(path.join(this.root, 'scripts', name), path.join(assets, name));
-        written.add(name);
-      }
       // A missing stored page fails the copy: the page is then rewritten again.
       if (entry.rewritten) await fs.copyFile(path.join(this.root, 'pages', `${key}.html`), file);
     } catch {
-      return false;
+      return null;
     }
     this.used[key] = entry;
-    return true;
+    return entry.scripts;
+  }
+
+  private async copyScripts(names: readonly string[], assets: string, written: Set<string>): Promise<boolean> {
+    try {
+      for (const name of names) {
+        if (!written.has(name)) await fs.copyFile(path.join(this.root, 'scripts', name), path.join(assets, name));
+        written.add(name);
+      }
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async store(key: string, rewritten: string | null, scripts: Map<string, string>): Promise<void> {
@@ -248,9 +319,10 @@ class RewriteCache {
     this.used[key] = { scripts: [...scripts.keys()], rewritten: rewritten !== null };
   }
 
-  /** Writes the index of what this build used and removes the other pages. */
+  /** Writes the indexes of what this build used and removes the other pages. */
   async close(): Promise<void> {
     await atomicWrite(path.join(this.root, 'index.json'), JSON.stringify(this.used));
+    await atomicWrite(path.join(this.root, 'restored.json'), JSON.stringify(this.kept));
     for (const entry of await fs.readdir(path.join(this.root, 'pages'))) {
       if (!(entry.replace(/\.html$/, '') in this.used))
         await fs.rm(path.join(this.root, 'pages', entry), { force: true });

@@ -61,13 +61,27 @@ export function newestFirst<T extends Dated>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => time(b) - time(a));
 }
 
+// Every package page and every article asks for a few of all the articles: the list is sorted once per build.
+const sortedLists = new WeakMap<readonly Dated[], readonly Dated[]>();
+
+/** newestFirst of a list that is not changed afterwards (the build's articles), sorted once. */
+function newestFirstOnce<T extends Dated>(articles: readonly T[]): readonly T[] {
+  let sorted = sortedLists.get(articles);
+  if (!sorted) {
+    sorted = newestFirst(articles);
+    sortedLists.set(articles, sorted);
+  }
+  return sorted as readonly T[];
+}
+
 /** "Baca juga": up to `max` other articles, those of the same category first, each group newest first. */
 export function relatedArticles<T extends Dated & Pick<Article, 'id' | 'category'>>(
   article: Pick<Article, 'id' | 'category'>,
   all: readonly T[],
   max: number = 3,
 ): T[] {
-  const others = newestFirst(all.filter((a) => a.id !== article.id));
+  // Sorting then filtering keeps the same order: the sort is stable.
+  const others = newestFirstOnce(all).filter((a) => a.id !== article.id);
   return [
     ...others.filter((a) => a.category === article.category),
     ...others.filter((a) => a.category !== article.category),
@@ -80,7 +94,9 @@ export function articlesOfPackage<T extends Dated & Pick<Article, 'package_ids'>
   all: readonly T[],
   max: number = 3,
 ): T[] {
-  return newestFirst(all.filter((a) => a.package_ids.includes(packageId))).slice(0, max);
+  return newestFirstOnce(all)
+    .filter((a) => a.package_ids.includes(packageId))
+    .slice(0, max);
 }
 
 /**

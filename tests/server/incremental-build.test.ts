@@ -85,6 +85,23 @@ describe('incremental site builds', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) expect(exists(`_astro/${name}`), name).toBe(true);
     expect(live(UNTOUCHED)).toBe(live(UNTOUCHED.replace('haji-furoda-2027', furodaId)));
+    // It was recognised as the rewrite kept in Astro's store, without being read again.
+    const kept = JSON.parse(
+      fs.readFileSync(path.join(tmp, 'site', '.cache', 'external-scripts', 'restored.json'), 'utf8'),
+    );
+    expect(kept[UNTOUCHED]).toMatchObject({ size: fs.statSync(cached(UNTOUCHED)).size, mtimeMs: mtime(UNTOUCHED) });
+  }, 120_000);
+
+  it('a stored page changed behind the cache is rewritten again: no inline script reaches the site', async () => {
+    const inline = '<script>window.tersisa = 1</script>';
+    const stored = cached(UNTOUCHED);
+    const before = fs.statSync(stored);
+    fs.writeFileSync(stored, fs.readFileSync(stored, 'utf8').replace('</body>', `${inline}</body>`));
+    fs.utimesSync(stored, before.atime, before.mtime);
+    await build();
+    expect(live(UNTOUCHED)).toContain('Haji Furoda');
+    expect(live(UNTOUCHED)).not.toContain(inline);
+    expect(live(UNTOUCHED)).not.toMatch(/<script>(?!<\/script>)/);
   }, 120_000);
 
   it('a site-wide change (the site name) renders every page again', async () => {
