@@ -28,17 +28,19 @@ interface PackageRef {
   category: Category;
 }
 
-/** A package asked for under the other category (/umroh/<a haji slug>) goes to its real address. */
-export function wrongCategoryRedirects(packages: readonly PackageRef[]): RedirectRule[] {
-  return packages.flatMap((p) =>
-    CATEGORIES.filter((c) => c !== p.category).flatMap((other) =>
-      [...new Set([p.slug, p.id].filter(Boolean))].map((key) => ({
-        from: `/${other}/${key}`,
-        to: `/${p.category}/${p.slug}`,
-        status: 301,
-      })),
-    ),
-  );
+/**
+ * A package's other addresses go to its page, /{category}/{slug}: its id (links that name it so), and its slug or
+ * id under the other category.
+ */
+export function packageRedirects(packages: readonly PackageRef[]): RedirectRule[] {
+  return packages.flatMap((p) => {
+    const to = `/${p.category}/${p.slug}`;
+    const own = p.id && p.id !== p.slug ? [{ from: `/${p.category}/${p.id}`, to, status: 301 }] : [];
+    const other = CATEGORIES.filter((c) => c !== p.category).flatMap((category) =>
+      [...new Set([p.slug, p.id].filter(Boolean))].map((key) => ({ from: `/${category}/${key}`, to, status: 301 })),
+    );
+    return [...own, ...other];
+  });
 }
 
 /**
@@ -52,7 +54,7 @@ export function redirectsFile(
 ): string {
   const seen = new Set<string>();
   const lines: string[] = [];
-  for (const r of [...stored, ...FIXED_REDIRECTS, ...wrongCategoryRedirects(packages)]) {
+  for (const r of [...stored, ...FIXED_REDIRECTS, ...packageRedirects(packages)]) {
     const from = r.from.replace(/\/+$/, '') || '/';
     if (!isSource(from) || !isSitePath(r.to) || from === r.to || seen.has(from) || livePaths.has(from)) {
       continue;

@@ -21,7 +21,7 @@ export const GET: APIRoute = async () => {
   // may take an old one's address, and only a changed slug clears its redirect) is served, not redirected.
   const live = new Set(
     packages
-      .flatMap((p) => [packagePath(p), `/${p.category}/${p.id}`])
+      .map((p) => packagePath(p))
       .concat(articles.map((a) => articlePath(a.slug)))
       .concat(albums.map((a) => albumPath(a.slug)))
       .concat(['/umroh', '/haji', '/kontak', '/tentang-kami', ARTICLES_PATH, ALBUMS_PATH]),

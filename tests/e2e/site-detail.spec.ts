@@ -129,23 +129,23 @@ test.describe('package detail', () => {
     await expect(page.getByTestId('price-panel').locator('[data-room="double"]')).toHaveCount(0);
   });
 
-  test('the UUID address shows the same package and points search engines to the slug URL', async ({
+  test('the UUID address answers 301 to the slug URL, which search engines are pointed to', async ({
     page,
     anon,
     baseURL,
   }) => {
     const { data, error } = await anon.from('packages').select('id').eq('slug', SEED.hajiPlus.slug).single();
     expect(error).toBeNull();
+    const moved = await page.request.get(`/haji/${data!.id}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(new URL(moved.headers()['location']!, baseURL).pathname).toBe(`/haji/${SEED.hajiPlus.slug}`);
     const res = await page.goto(`/haji/${data!.id}`);
     expect(res?.status()).toBe(200);
+    expect(pathOf(page.url())).toBe(`/haji/${SEED.hajiPlus.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEED.hajiPlus.title);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${baseURL}/haji/${SEED.hajiPlus.slug}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
-
-    await page.goto(`/haji/${SEED.hajiPlus.slug}`);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical);
-    expect(pathOf(page.url())).toBe(`/haji/${SEED.hajiPlus.slug}`);
   });
 
   test('social cards use the package share card; JSON-LD describes the trip and its offers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectsFile, wrongCategoryRedirects } from '../../src/lib/redirects.ts';
+import { packageRedirects, redirectsFile } from '../../src/lib/redirects.ts';
 import { parseRedirects, matchRedirect } from '../../server/product/redirects.ts';
 
 const pkgs = [
@@ -23,10 +23,12 @@ describe('the _redirects file', () => {
     expect(file).toContain('/lama /umroh 301');
   });
 
-  it('sends a package under the wrong category to its own, by slug and by id', () => {
-    expect(wrongCategoryRedirects(pkgs)).toEqual([
+  it('sends a package asked for by id, or under the wrong category, to its page', () => {
+    expect(packageRedirects(pkgs)).toEqual([
+      { from: '/haji/11111111-1111-4111-8111-111111111111', to: '/haji/haji-plus-2027', status: 301 },
       { from: '/umroh/haji-plus-2027', to: '/haji/haji-plus-2027', status: 301 },
       { from: '/umroh/11111111-1111-4111-8111-111111111111', to: '/haji/haji-plus-2027', status: 301 },
+      { from: '/umroh/22222222-2222-4222-8222-222222222222', to: '/umroh/umroh-vip', status: 301 },
       { from: '/haji/umroh-vip', to: '/umroh/umroh-vip', status: 301 },
       { from: '/haji/22222222-2222-4222-8222-222222222222', to: '/umroh/umroh-vip', status: 301 },
     ]);
@@ -59,6 +61,10 @@ describe('the _redirects file', () => {
     expect(matchRedirect(rules, '/contact')).toEqual({ to: '/kontak', status: 301 });
     expect(matchRedirect(rules, '/umroh/haji-plus-2027')).toEqual({ to: '/haji/haji-plus-2027', status: 301 });
     expect(matchRedirect(rules, '/haji/haji-plus-2027')).toBeNull();
+    expect(matchRedirect(rules, '/haji/11111111-1111-4111-8111-111111111111/')).toEqual({
+      to: '/haji/haji-plus-2027',
+      status: 301,
+    });
     expect(matchRedirect(rules, '/tentang-kami')).toBeNull();
   });
 
