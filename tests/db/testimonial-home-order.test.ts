@@ -103,8 +103,10 @@ describe('access is unchanged', () => {
 
 describe('deploying on a database that already holds testimonials', () => {
   it('numbers the existing rows newest first and shows them all on the home page', async () => {
-    // Undo this migration, give the rows a different age order, and apply it again as a hosted deploy would.
+    // Undo this migration, give the rows a different age order, and apply it again as a hosted deploy would
+    // (the later view that reads the two columns goes first).
     await s.db.exec(`
+      drop view public.testimonial_details;
       drop trigger testimonials_first_position on public.testimonials;
       drop function private.testimonial_first_position();
       alter table public.testimonials drop column position, drop column show_on_home;
