@@ -156,6 +156,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export function externalScripts(): AstroIntegration {
   let cacheRoot: string | null = null;
   let astroStore: string | null = null;
+  let astroManifest: string | null = null;
   let buildStart = 0;
   return {
     name: 'external-inline-scripts',
@@ -163,11 +164,19 @@ export function externalScripts(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         const cacheDir = fileURLToPath(config.cacheDir);
         cacheRoot = path.join(cacheDir, 'external-scripts');
-        // Where experimental.incrementalBuild keeps each keyed page it rendered, to copy on later builds.
+        // Where experimental.incrementalBuild keeps each keyed page it rendered, to copy on later builds, and
+        // the manifest that says which.
         astroStore = path.join(cacheDir, 'dist');
+        astroManifest = path.join(cacheDir, 'incremental-build.json');
       },
-      'astro:build:start': () => {
+      'astro:build:start': async ({ logger }) => {
         buildStart = Date.now();
+        // Astro's store holds rewritten pages that refer to script files kept here: without this cache whole,
+        // a copied page would refer to files nobody can write. Then Astro renders every page again.
+        if (cacheRoot && astroManifest && !(await RewriteCache.intact(cacheRoot))) {
+          await fs.rm(astroManifest, { force: true });
+          logger.info('rewrite cache missing or incomplete: every page is rendered again');
+        }
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -264,6 +273,18 @@ class RewriteCache {
       }
     };
     return new RewriteCache(root, await read<Entry>('index.json'), await read<Stored>('restored.json'));
+  }
+
+  /** Whether the index of rewritten stored pages is readable and every script file it names is here. */
+  static async intact(root: string): Promise<boolean> {
+    try {
+      const kept = JSON.parse(await fs.readFile(path.join(root, 'restored.json'), 'utf8')) as Record<string, Stored>;
+      const names = new Set(Object.values(kept).flatMap((entry) => entry.scripts));
+      for (const name of names) await fs.access(path.join(root, 'scripts', name));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Puts the script files of a stored page in place when the store still holds this cache's rewrite of it. */

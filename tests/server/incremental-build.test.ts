@@ -105,6 +105,16 @@ describe('incremental site builds', () => {
     expect(live(UNTOUCHED)).not.toMatch(/<script>(?!<\/script>)/);
   }, 120_000);
 
+  it('without the rewrite cache the next build renders every page again, each with its script files', async () => {
+    const before = mtime(UNTOUCHED);
+    fs.rmSync(path.join(tmp, 'site', '.cache', 'external-scripts'), { recursive: true, force: true });
+    await build();
+    expect(mtime(UNTOUCHED)).toBeGreaterThan(before);
+    const scripts = [...live(UNTOUCHED).matchAll(/src="\/_astro\/(inline\.[0-9a-f]{12}\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) expect(exists(`_astro/${name}`), name).toBe(true);
+  }, 120_000);
+
   it('a site-wide change (the site name) renders every page again', async () => {
     const untouchedBefore = mtime(UNTOUCHED);
     const { data: row } = await admin
