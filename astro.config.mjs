@@ -7,12 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { externalScripts } from './src/integrations/external-scripts.ts';
 import { intentDirective } from './src/integrations/intent-directive.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { shareCardLinks } from './src/integrations/share-card-links.ts';
 
 export default defineConfig({
   output: 'static',
   // The local publisher gives each builder its own cache so two servers can build at once.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), intentDirective(), externalScripts(), securityHeaders()],
+  integrations: [react(), intentDirective(), externalScripts(), securityHeaders(), shareCardLinks()],
   vite: { plugins: [tailwindcss()] },
   build: {
     format: 'directory',

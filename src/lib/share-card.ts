@@ -9,7 +9,7 @@
  * drawn from (text, photo and its ETag, this file's layout version), so a publish redraws only changed cards.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
@@ -189,7 +189,8 @@ async function fetchPhoto(url: string): Promise<Buffer | null> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-function cacheDir(): string {
+/** The drawn cards, in the build cache (Astro's cacheDir, kept between builds locally and on Netlify). */
+export function shareCardCache(): string {
   return path.join(path.resolve(process.env.ASTRO_CACHE_DIR || 'node_modules/.astro'), 'share-cards');
 }
 
@@ -198,6 +199,14 @@ function cacheDir(): string {
  * `photoUrl` is absolute (http…); a missing or unreadable photo gives the card without a photo.
  */
 export async function shareCard(card: ShareCardText, photoUrl: string | null): Promise<Buffer> {
+  return readFile(await shareCardFile(card, photoUrl));
+}
+
+/**
+ * The card's file in the build cache, drawn first when it is not there. A file is never written again once it
+ * is complete (its name is the hash of what it is drawn from), so the site may link to it.
+ */
+export async function shareCardFile(card: ShareCardText, photoUrl: string | null): Promise<string> {
   const source = photoUrl && /^https?:\/\//.test(photoUrl) ? await photoSource(photoUrl) : null;
   let photo: Buffer | null = null;
   let version = source?.version ?? '';
@@ -209,9 +218,14 @@ export async function shareCard(card: ShareCardText, photoUrl: string | null): P
   const key = createHash('sha256')
     .update(JSON.stringify([LAYOUT_VERSION, card, source?.url ?? null, version]))
     .digest('hex');
-  const file = path.join(cacheDir(), `${key}.jpg`);
-  const cached = await readFile(file).catch(() => null);
-  if (cached) return cached;
+  const file = path.join(shareCardCache(), `${key}.jpg`);
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file;
   if (source && !photo) photo = await fetchPhoto(source.url);
   const out = await renderShareCard(card, photo);
   // Written under a temporary name first: two builds sharing a cache never read half a file.
@@ -219,5 +233,5 @@ export async function shareCard(card: ShareCardText, photoUrl: string | null): P
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, out);
   await rename(tmp, file);
-  return out;
+  return file;
 }

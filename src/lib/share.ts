@@ -17,7 +17,7 @@ import {
 } from '../../domain/index.ts';
 import { getContent, getPackages, getPackagesByCategory } from './data.ts';
 import { isDev } from './env.ts';
-import { SHARE_CARD, shareCard } from './share-card.ts';
+import { SHARE_CARD, shareCard, shareCardFile } from './share-card.ts';
 
 export interface PackageShare {
   /** The whole document title (no site name added after it). */
@@ -64,36 +64,20 @@ export async function packageShare(pkg: Pick<SitePackage, 'id'>): Promise<Packag
   return share;
 }
 
-/** At most this many cards are drawn at once: satori runs on the main thread, sharp beside it. */
-const DRAWING = 3;
-let cards: Map<string, Promise<Buffer>> | null = null;
-
 /** Photos are read from Storage (absolute URLs); a site-relative image is not there until the deploy. */
 function cardPhoto(pkg: Pick<SitePackage, 'images'>): string | null {
   const first = pkg.images[0];
   return first && /^https?:\/\//.test(first) ? first : null;
 }
 
-/**
- * The card of a package. In a build the first call starts every package's card (a few at a time), so they
- * are drawn side by side while the build writes the pages one by one; under `astro dev` only the one asked for.
- */
+/** The card of a package, as a file of the card cache (what a build links into the site). */
+export async function packageCardFile(pkg: Pick<SitePackage, 'id' | 'images'>): Promise<string> {
+  return shareCardFile((await packageShare(pkg)).card, cardPhoto(pkg));
+}
+
+/** The card of a package, drawn on request (`astro dev`). */
 export async function packageCardImage(pkg: Pick<SitePackage, 'id' | 'images'>): Promise<Buffer> {
-  if (isDev()) return shareCard((await packageShare(pkg)).card, cardPhoto(pkg));
-  if (!cards) {
-    const [all, shares] = await Promise.all([getPackages(), packageShares()]);
-    const map = new Map<string, Promise<Buffer>>();
-    const lanes: Promise<unknown>[] = Array.from({ length: DRAWING }, () => Promise.resolve());
-    all.forEach((p, i) => {
-      const job = lanes[i % DRAWING]!.then(() => shareCard(shares.get(p.id)!.card, cardPhoto(p)));
-      lanes[i % DRAWING] = job.catch(() => undefined);
-      map.set(p.id, job);
-    });
-    cards = map;
-  }
-  const card = cards.get(pkg.id);
-  if (!card) throw new Error(`Paket ${pkg.id} tidak ada di antara paket yang dibangun.`);
-  return card;
+  return shareCard((await packageShare(pkg)).card, cardPhoto(pkg));
 }
 
 export const PACKAGE_CARD = SHARE_CARD;

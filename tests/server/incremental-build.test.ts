@@ -68,6 +68,11 @@ describe('incremental site builds', () => {
     const { data: furoda } = await admin.from('packages').select('id').eq('slug', 'haji-furoda-2027').single();
     const furodaId = furoda!.id as string;
 
+    const editedCard = 'og/umroh/umroh-hemat-9-hari.jpg';
+    const untouchedCard = 'og/haji/haji-furoda-2027.jpg';
+    const cardsBefore = [editedCard, untouchedCard].map((f) =>
+      fs.readFileSync(path.join(product.builder.state.current!, f)),
+    );
     const title = `Umroh Hemat Segar ${Date.now()}`;
     const { error } = await admin.from('packages').update({ title }).eq('id', pkg!.id);
     expect(error).toBeNull();
@@ -84,6 +89,12 @@ describe('incremental site builds', () => {
     const scripts = [...live(UNTOUCHED).matchAll(/src="\/_astro\/(inline\.[0-9a-f]{12}\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) expect(exists(`_astro/${name}`), name).toBe(true);
+    // The share cards are linked from the card cache: the edited package's is a new drawing, the other the same file.
+    expect(fs.readFileSync(path.join(product.builder.state.current!, editedCard)).equals(cardsBefore[0]!)).toBe(false);
+    expect(fs.readFileSync(path.join(product.builder.state.current!, untouchedCard)).equals(cardsBefore[1]!)).toBe(
+      true,
+    );
+    expect(fs.statSync(path.join(product.builder.state.current!, untouchedCard)).nlink).toBeGreaterThan(1);
     // An address by id answers 301 to the package's page.
     expect(live('_redirects')).toContain(`/haji/${furodaId} /haji/haji-furoda-2027 301`);
     // It was recognised as the rewrite kept in Astro's store, without being read again.
@@ -147,6 +158,8 @@ describe('incremental site builds', () => {
     await build();
 
     expect(live('_redirects')).not.toContain(pkg!.id as string);
+    expect(exists('og/haji/haji-furoda-2027.jpg')).toBe(false);
+    expect(exists(`og/artikel/${article!.slug}.jpg`)).toBe(false);
     for (const file of [UNTOUCHED, `artikel/${article!.slug}/index.html`]) {
       expect(exists(file), file).toBe(false);
       expect(fs.existsSync(cached(file)), `cache: ${file}`).toBe(false);
