@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { copyAtomic, writeAtomic } from '../lib/files.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -200,18 +201,13 @@ export function externalScripts(): AstroIntegration {
           }
           const bytes = await fs.readFile(file);
           const key = createHash('sha256').update(bytes).digest('hex');
-          let next: string;
-          let scripts: string[];
-          const hit = await cache?.apply(key, file, assets, written);
-          if (hit) {
+          let scripts = await cache?.apply(key, file, assets, written);
+          if (scripts) {
             reused++;
-            if (!storedStat) continue;
-            next = await fs.readFile(file, 'utf8');
-            scripts = hit;
           } else {
             const html = bytes.toString('utf8');
             const found = new Map<string, string>();
-            next = externalizeScripts(html, (code) => {
+            const next = externalizeScripts(html, (code) => {
               const name = `inline.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
               found.set(name, code);
               return `/_astro/${name}`;
@@ -225,7 +221,7 @@ export function externalScripts(): AstroIntegration {
             scripts = [...found.keys()];
           }
           // The page came from (or went into) Astro's store: the store keeps the rewrite for the next copy.
-          if (stored && storedStat) await cache?.keepRewritten(page, stored, next, scripts);
+          if (stored && storedStat) await cache?.keepRewritten(page, file, stored, scripts);
         }
         await cache?.close();
         if (written.size) logger.info(`${written.size} inline script(s) moved to /_astro/ for script-src 'self'`);
@@ -298,9 +294,9 @@ class RewriteCache {
     return true;
   }
 
-  /** Writes the rewrite over Astro's stored copy of the page and remembers that file as it is now. */
-  async keepRewritten(page: string, stored: string, rewritten: string, scripts: string[]): Promise<void> {
-    await atomicWrite(stored, rewritten);
+  /** Copies the rewritten page over Astro's stored copy of it and remembers that file as it is now. */
+  async keepRewritten(page: string, rewritten: string, stored: string, scripts: string[]): Promise<void> {
+    await copyAtomic(rewritten, stored);
     const { size, mtimeMs } = await fs.stat(stored);
     this.kept[page] = { size, mtimeMs, scripts };
   }
@@ -333,27 +329,20 @@ class RewriteCache {
   }
 
   async store(key: string, rewritten: string | null, scripts: Map<string, string>): Promise<void> {
-    for (const [name, code] of scripts) await atomicWrite(path.join(this.root, 'scripts', name), code);
+    for (const [name, code] of scripts) await writeAtomic(path.join(this.root, 'scripts', name), code);
     const page = path.join(this.root, 'pages', `${key}.html`);
     if (rewritten === null) await fs.rm(page, { force: true });
-    else await atomicWrite(page, rewritten);
+    else await writeAtomic(page, rewritten);
     this.used[key] = { scripts: [...scripts.keys()], rewritten: rewritten !== null };
   }
 
   /** Writes the indexes of what this build used and removes the other pages. */
   async close(): Promise<void> {
-    await atomicWrite(path.join(this.root, 'index.json'), JSON.stringify(this.used));
-    await atomicWrite(path.join(this.root, 'restored.json'), JSON.stringify(this.kept));
+    await writeAtomic(path.join(this.root, 'index.json'), JSON.stringify(this.used));
+    await writeAtomic(path.join(this.root, 'restored.json'), JSON.stringify(this.kept));
     for (const entry of await fs.readdir(path.join(this.root, 'pages'))) {
       if (!(entry.replace(/\.html$/, '') in this.used))
         await fs.rm(path.join(this.root, 'pages', entry), { force: true });
     }
   }
-}
-
-/** Written whole or not at all: a build killed midway leaves no half file for the next one to trust. */
-async function atomicWrite(file: string, body: string): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(partial, body);
-  await fs.rename(partial, file);
 }

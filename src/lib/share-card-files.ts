@@ -6,8 +6,9 @@
  * unchanged since the last build is not drawn or looked up again: `outputs-<kind>.json` maps each card's path to
  * its key and file.
  */
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileExists, writeAtomic } from './files.ts';
 import { shareCardCache } from './share-card.ts';
 
 export interface WantedCard {
@@ -24,12 +25,13 @@ type Outputs = Record<string, { key: string; file: string }>;
 /** At most this many cards are drawn at once: satori runs on the main thread, sharp beside it. */
 const DRAWING = 3;
 
+const LINKS = Symbol.for('umroh.share-card-links');
+
 /** The cards this build links into the site: path → file. The build runs the pages and the hooks in one process. */
 export function cardLinks(): Map<string, string> {
   const registry = globalThis as { [LINKS]?: Map<string, string> };
   return (registry[LINKS] ??= new Map());
 }
-const LINKS = Symbol.for('umroh.share-card-links');
 
 /** Makes every wanted card of one kind ('packages') ready and registers it to be linked at its path. */
 export async function publishCards(kind: string, wanted: readonly WantedCard[]): Promise<void> {
@@ -43,14 +45,7 @@ export async function publishCards(kind: string, wanted: readonly WantedCard[]):
     wanted.map(async (card, i) => {
       const known = previous[card.path];
       let file = known?.key === card.key ? known.file : null;
-      if (
-        file &&
-        !(await access(file).then(
-          () => true,
-          () => false,
-        ))
-      )
-        file = null;
+      if (file && !(await fileExists(file))) file = null;
       if (!file) {
         const job = lanes[i % DRAWING]!.then(() => card.file());
         lanes[i % DRAWING] = job.catch(() => undefined);
@@ -60,8 +55,5 @@ export async function publishCards(kind: string, wanted: readonly WantedCard[]):
       cardLinks().set(card.path, file);
     }),
   );
-  await mkdir(path.dirname(index), { recursive: true });
-  const tmp = `${index}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(next));
-  await rename(tmp, index);
+  await writeAtomic(index, JSON.stringify(next));
 }

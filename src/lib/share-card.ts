@@ -9,12 +9,13 @@
  * drawn from (text, photo and its ETag, this file's layout version), so a publish redraws only changed cards.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { variantPath, type ShareCardText } from '../../domain/index.ts';
+import { fileExists, writeAtomic } from './files.ts';
 
 export const SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg', maxBytes: 300 * 1024 } as const;
 
@@ -219,19 +220,10 @@ export async function shareCardFile(card: ShareCardText, photoUrl: string | null
     .update(JSON.stringify([LAYOUT_VERSION, card, source?.url ?? null, version]))
     .digest('hex');
   const file = path.join(shareCardCache(), `${key}.jpg`);
-  if (
-    await access(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return file;
+  if (await fileExists(file)) return file;
   if (source && !photo) photo = await fetchPhoto(source.url);
   const out = await renderShareCard(card, photo);
-  // Written under a temporary name first: two builds sharing a cache never read half a file.
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, out);
-  await rename(tmp, file);
+  // Two builds sharing a cache never read half a file.
+  await writeAtomic(file, out);
   return file;
 }
