@@ -26,3 +26,4 @@ export * from './consistency.ts';
 export * from './articles.ts';
 export * from './youtube.ts';
 export * from './albums.ts';
+export * from './lead-source.ts';

@@ -48,6 +48,17 @@ CREATE FUNCTION private.account_holder_matches(p_holder text, p_company text) RE
 $$;
 
 --
+-- Name: active_partner(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.active_partner(p_code text) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id from public.partners p where p.code = lower(btrim(p_code)) and p.active
+$$;
+
+--
 -- Name: album_package_from_departure(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -537,6 +548,17 @@ CREATE FUNCTION private.is_itinerary(value jsonb) RETURNS boolean
 $$;
 
 --
+-- Name: is_partner_code(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_partner_code(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select value is not null and value ~ '^[a-z0-9]([a-z0-9]|-(?=[a-z0-9])){2,31}$'
+$_$;
+
+--
 -- Name: is_safe_media_url(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -625,6 +647,48 @@ CREATE FUNCTION private.is_youtube_url(value text) RETURNS boolean
 $_$;
 
 --
+-- Name: keep_partner_code(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_partner_code() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.code is distinct from old.code then
+    raise exception using
+      errcode = '23514',
+      message = 'Kode mitra tidak dapat diubah: tautan dan QR yang sudah dibagikan memakainya.',
+      detail = 'code',
+      hint = 'partners_code_fixed';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: lead_channels(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_channels() RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array['google_search', 'google_ads', 'meta', 'whatsapp', 'partner', 'other_site', 'direct']
+$$;
+
+--
+-- Name: lead_tag(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_tag(value text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select nullif(left(btrim(coalesce(value, '')), 100), '')
+$$;
+
+--
 -- Name: legal_name_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -653,6 +717,27 @@ begin
   on conflict (day, path, coalesce(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event)
   do update set count = c.count + excluded.count;
   delete from public.page_counts where package_id = old.id;
+  return old;
+end;
+$$;
+
+--
+-- Name: merge_source_counts_of_deleted_package(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.merge_source_counts_of_deleted_package() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.source_counts as c (day, channel, partner_id, package_id, event, count)
+  select o.day, o.channel, o.partner_id, null, o.event, o.count
+    from public.source_counts o
+   where o.package_id = old.id
+  on conflict (day, channel, coalesce(partner_id, '00000000-0000-0000-0000-000000000000'::uuid),
+               coalesce(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event)
+  do update set count = c.count + excluded.count;
+  delete from public.source_counts where package_id = old.id;
   return old;
 end;
 $$;
@@ -1474,6 +1559,83 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
 $_$;
 
 --
+-- Name: lead_source_report(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lead_source_report(from_day date, to_day date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result jsonb;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may read the report';
+  end if;
+  if from_day is null or to_day is null or from_day > to_day or to_day - from_day > 731 then
+    raise exception using errcode = '22023', message = 'from_day must be on or before to_day, at most two years apart',
+      hint = 'Rentang tanggal tidak valid.';
+  end if;
+
+  with
+  counts as (
+    select c.channel, c.partner_id, c.package_id, c.event, c.count
+      from public.source_counts c
+     where c.day between from_day and to_day
+  ),
+  leads as (
+    select coalesce(i.channel, 'unknown') as channel, i.partner_id, i.package_id,
+           (i.status = 'terdaftar') as registered
+      from public.inquiries i
+     where private.wib_date(i.created_at) between from_day and to_day
+       and not i.flood_suspect
+  ),
+  by_channel as (
+    select k.channel,
+           coalesce(sum(c.count) filter (where c.event = 'page_view'), 0) as views,
+           coalesce(sum(c.count) filter (where c.event = 'whatsapp_click'), 0) as whatsapp_clicks
+      from (select unnest(private.lead_channels() || array['unknown']) as channel) k
+      left join counts c on c.channel = k.channel
+     group by k.channel
+  ),
+  channel_rows as (
+    select b.channel, b.views, b.whatsapp_clicks,
+           (select count(*) from leads l where l.channel = b.channel) as inquiries,
+           (select count(*) from leads l where l.channel = b.channel and l.registered) as registered
+      from by_channel b
+  ),
+  partner_rows as (
+    select p.id as partner_id, p.name, p.code, p.city, p.active,
+           coalesce((select sum(c.count) from counts c where c.partner_id = p.id and c.event = 'page_view'), 0) as views,
+           coalesce((select sum(c.count) from counts c where c.partner_id = p.id and c.event = 'whatsapp_click'), 0) as whatsapp_clicks,
+           (select count(*) from leads l where l.partner_id = p.id) as inquiries,
+           (select count(*) from leads l where l.partner_id = p.id and l.registered) as registered
+      from public.partners p
+  ),
+  package_rows as (
+    select k.id as package_id, k.title,
+           coalesce((select sum(c.count) from counts c where c.package_id = k.id and c.event = 'page_view'), 0) as views,
+           coalesce((select sum(c.count) from counts c where c.package_id = k.id and c.event = 'whatsapp_click'), 0) as whatsapp_clicks,
+           (select count(*) from leads l where l.package_id = k.id) as inquiries,
+           (select count(*) from leads l where l.package_id = k.id and l.registered) as registered
+      from public.packages k
+  )
+  select jsonb_build_object(
+    'from_day', from_day,
+    'to_day', to_day,
+    'channels', coalesce((select jsonb_agg(to_jsonb(r) order by array_position(private.lead_channels() || array['unknown'], r.channel))
+                            from channel_rows r), '[]'::jsonb),
+    'partners', coalesce((select jsonb_agg(to_jsonb(r) order by r.inquiries desc, r.views desc, r.name)
+                            from partner_rows r), '[]'::jsonb),
+    'packages', coalesce((select jsonb_agg(to_jsonb(r) order by r.inquiries desc, r.views desc, r.title)
+                            from package_rows r
+                           where r.views + r.whatsapp_clicks + r.inquiries > 0), '[]'::jsonb)
+  ) into result;
+  return result;
+end;
+$$;
+
+--
 -- Name: media_usage(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1531,6 +1693,22 @@ CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, lab
     join public.articles a
       on strpos(a.body, '/storage/v1/object/public/images/' || m.file_path) > 0;
 $_$;
+
+--
+-- Name: partner_links(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.partner_links() RETURNS TABLE(code text, active boolean, target text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.code,
+         p.active,
+         coalesce(case when k.status = 'active' then '/' || k.category || '/' || k.slug end, '/') as target
+    from public.partners p
+    left join public.packages k on k.id = p.package_id
+   order by p.code
+$$;
 
 --
 -- Name: record_deploy_notification(jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -1920,10 +2098,10 @@ end;
 $$;
 
 --
--- Name: submit_inquiry(text, text, uuid, uuid, integer, text, boolean, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: submit_inquiry(text, text, uuid, uuid, integer, text, boolean, text, text, text, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid DEFAULT NULL::uuid, departure_id uuid DEFAULT NULL::uuid, pax integer DEFAULT 1, message text DEFAULT NULL::text, consent boolean DEFAULT false, website text DEFAULT NULL::text, source_path text DEFAULT NULL::text) RETURNS jsonb
+CREATE FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid DEFAULT NULL::uuid, departure_id uuid DEFAULT NULL::uuid, pax integer DEFAULT 1, message text DEFAULT NULL::text, consent boolean DEFAULT false, website text DEFAULT NULL::text, source_path text DEFAULT NULL::text, channel text DEFAULT NULL::text, partner_code text DEFAULT NULL::text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, referrer_host text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -1936,6 +2114,9 @@ declare
   v_address text := private.request_address_key();
   v_flood boolean;
   v_refusal text;
+  v_partner uuid := private.active_partner(submit_inquiry.partner_code);
+  v_channel text;
+  v_referrer text := lower(btrim(coalesce(submit_inquiry.referrer_host, '')));
   -- Tunable per database (`alter database postgres set app.inquiry_limit_per_address = 50`); the local
   -- server's browser tests, all from one address, raise it.
   v_per_address integer := coalesce(
@@ -1984,6 +2165,17 @@ begin
     raise exception 'Centang persetujuan agar kami boleh menghubungi Anda' using detail = 'consent';
   end if;
 
+  -- Where the visit came from never refuses an inquiry: what is not one of ours is dropped.
+  v_channel := case
+    when v_partner is not null then 'partner'
+    when submit_inquiry.channel = any (private.lead_channels()) and submit_inquiry.channel <> 'partner'
+      then submit_inquiry.channel
+    when submit_inquiry.partner_code is not null then 'direct'
+  end;
+  if v_referrer !~ '^[a-z0-9.-]{1,253}$' then
+    v_referrer := null;
+  end if;
+
   -- One submission at a time, so concurrent requests cannot pass the limits together.
   perform pg_advisory_xact_lock(hashtext('public.submit_inquiry'));
   if (select count(*) from public.inquiries i
@@ -2016,12 +2208,15 @@ begin
     insert into private.inquiry_senders (address_key) values (v_address);
   end if;
 
+  -- The consent text's version is stamped by the inquiries_record_consent_version trigger.
   insert into public.inquiries
     (name, whatsapp, package_id, departure_id, pax, message, consent, consent_text_version, source_path,
-     flood_suspect)
+     flood_suspect, channel, partner_id, utm_source, utm_medium, utm_campaign, referrer_host)
   values
     (v_name, v_whatsapp, submit_inquiry.package_id, submit_inquiry.departure_id, submit_inquiry.pax,
-     v_message, true, '2026-11-v1', v_path, v_flood);
+     v_message, true, '', v_path, v_flood, v_channel, v_partner,
+     private.lead_tag(submit_inquiry.utm_source), private.lead_tag(submit_inquiry.utm_medium),
+     private.lead_tag(submit_inquiry.utm_campaign), v_referrer);
   return jsonb_build_object('ok', true);
 end;
 $_$;
@@ -2036,10 +2231,10 @@ CREATE FUNCTION public.today_wib() RETURNS date
     AS $$ select private.wib_date(now()) $$;
 
 --
--- Name: track_event(text, text, uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: track_event(text, text, uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.track_event(event text, path text, package_id uuid DEFAULT NULL::uuid) RETURNS void
+CREATE FUNCTION public.track_event(event text, path text, package_id uuid DEFAULT NULL::uuid, channel text DEFAULT NULL::text, partner_code text DEFAULT NULL::text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -2049,6 +2244,9 @@ declare
   v_path text;
   v_package uuid;
   v_limit integer := private.page_counts_day_limit();
+  v_partner uuid;
+  v_channel text;
+  v_source_package uuid;
 begin
   if track_event.event is null
      or track_event.event not in ('page_view', 'whatsapp_click', 'inquiry_open') then
@@ -2071,6 +2269,39 @@ begin
 
   select t.path, t.package_id into v_path, v_package
     from private.countable_path(track_event.path, track_event.package_id) t;
+
+  -- The channel count: a view or click whose visit says where it came from (an unknown channel is not one).
+  if track_event.event in ('page_view', 'whatsapp_click')
+     and (track_event.channel = any (private.lead_channels()) or track_event.partner_code is not null) then
+    v_partner := private.active_partner(track_event.partner_code);
+    v_source_package := v_package;
+    v_channel := case
+      when v_partner is not null then 'partner'
+      when track_event.channel = any (private.lead_channels()) and track_event.channel <> 'partner'
+        then track_event.channel
+      else 'direct'
+    end;
+    update public.source_counts c
+       set count = c.count + 1
+     where c.day = v_day and c.channel = v_channel
+       and coalesce(c.partner_id, '00000000-0000-0000-0000-000000000000'::uuid)
+           = coalesce(v_partner, '00000000-0000-0000-0000-000000000000'::uuid)
+       and coalesce(c.package_id, '00000000-0000-0000-0000-000000000000'::uuid)
+           = coalesce(v_source_package, '00000000-0000-0000-0000-000000000000'::uuid)
+       and c.event = track_event.event;
+    if not found then
+      perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.source_counts'), v_day - date '2000-01-01');
+      -- Bounded like page_counts: beyond the day's limit a new row keeps its channel but not its package.
+      if (select count(*) from (select 1 from public.source_counts c where c.day = v_day limit v_limit) d) >= v_limit then
+        v_source_package := null;
+      end if;
+      insert into public.source_counts as c (day, channel, partner_id, package_id, event, count)
+      values (v_day, v_channel, v_partner, v_source_package, track_event.event, 1)
+      on conflict (day, channel, coalesce(partner_id, '00000000-0000-0000-0000-000000000000'::uuid),
+                   coalesce(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event)
+      do update set count = c.count + 1;
+    end if;
+  end if;
 
   update public.page_counts c
      set count = c.count + 1
@@ -2388,13 +2619,22 @@ CREATE TABLE public.inquiries (
     notes text DEFAULT ''::text NOT NULL,
     source_path text,
     flood_suspect boolean DEFAULT false NOT NULL,
+    channel text,
+    partner_id uuid,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    referrer_host text,
+    CONSTRAINT inquiries_channel_check CHECK (((channel IS NULL) OR (channel = ANY (private.lead_channels())))),
     CONSTRAINT inquiries_consent_check CHECK (consent),
     CONSTRAINT inquiries_message_check CHECK ((length(message) <= 1000)),
     CONSTRAINT inquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
     CONSTRAINT inquiries_notes_check CHECK ((length(notes) <= 2000)),
     CONSTRAINT inquiries_pax_check CHECK (((pax >= 1) AND (pax <= 50))),
+    CONSTRAINT inquiries_referrer_host_check CHECK (((referrer_host IS NULL) OR (referrer_host ~ '^[a-z0-9.-]{1,253}$'::text))),
     CONSTRAINT inquiries_source_path_check CHECK (((source_path IS NULL) OR (length(source_path) <= 300))),
     CONSTRAINT inquiries_status_check CHECK ((status = ANY (ARRAY['baru'::text, 'dihubungi'::text, 'terdaftar'::text, 'batal'::text]))),
+    CONSTRAINT inquiries_utm_check CHECK (((COALESCE(length(utm_source), 0) <= 100) AND (COALESCE(length(utm_medium), 0) <= 100) AND (COALESCE(length(utm_campaign), 0) <= 100))),
     CONSTRAINT inquiries_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
 );
 
@@ -2409,6 +2649,46 @@ COMMENT ON TABLE public.inquiries IS 'Prospek: requests visitors sent with the i
 --
 
 COMMENT ON COLUMN public.inquiries.flood_suspect IS 'Sent while the form received far more inquiries than usual: kept, shown as "Diduga spam" in the admin.';
+
+--
+-- Name: COLUMN inquiries.channel; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.inquiries.channel IS 'Where the visit came from (domain/lead-source.ts CHANNELS); null when the visitor asked not to be tracked.';
+
+--
+-- Name: COLUMN inquiries.partner_id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.inquiries.partner_id IS 'The partner agent whose link the visit came through (an active one at the time).';
+
+--
+-- Name: partners; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partners (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    whatsapp text NOT NULL,
+    city text DEFAULT ''::text NOT NULL,
+    code text NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    package_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT partners_city_check CHECK ((length(city) <= 100)),
+    CONSTRAINT partners_code_check CHECK (private.is_partner_code(code)),
+    CONSTRAINT partners_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+    CONSTRAINT partners_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT partners_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
+);
+
+--
+-- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.partners IS 'Mitra: partner agents who share the agency''s link /m/{code}; visits, clicks and inquiries through it are attributed to them. Deactivated, never deleted, so a code is never reused.';
 
 --
 -- Name: inquiry_overview; Type: VIEW; Schema: public; Owner: -
@@ -2430,10 +2710,19 @@ CREATE VIEW public.inquiry_overview WITH (security_invoker='true') AS
     i.source_path,
     i.flood_suspect,
     p.title AS package_title,
-    d.depart_on AS departure_date
-   FROM ((public.inquiries i
+    d.depart_on AS departure_date,
+    i.channel,
+    i.partner_id,
+    i.utm_source,
+    i.utm_medium,
+    i.utm_campaign,
+    i.referrer_host,
+    m.name AS partner_name,
+    m.code AS partner_code
+   FROM (((public.inquiries i
      LEFT JOIN public.packages p ON ((p.id = i.package_id)))
-     LEFT JOIN public.departures d ON ((d.id = i.departure_id)));
+     LEFT JOIN public.departures d ON ((d.id = i.departure_id)))
+     LEFT JOIN public.partners m ON ((m.id = i.partner_id)));
 
 --
 -- Name: VIEW inquiry_overview; Type: COMMENT; Schema: public; Owner: -
@@ -2719,6 +3008,28 @@ CREATE VIEW public.site_packages WITH (security_invoker='true') AS
 --
 
 COMMENT ON VIEW public.site_packages IS 'The site''s read of a package: the active package with its upcoming departures and its hotels, as the reader may see them.';
+
+--
+-- Name: source_counts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.source_counts (
+    day date DEFAULT public.today_wib() NOT NULL,
+    channel text NOT NULL,
+    partner_id uuid,
+    package_id uuid,
+    event text NOT NULL,
+    count bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT source_counts_channel_check CHECK ((channel = ANY (private.lead_channels()))),
+    CONSTRAINT source_counts_count_check CHECK ((count >= 0)),
+    CONSTRAINT source_counts_event_check CHECK ((event = ANY (ARRAY['page_view'::text, 'whatsapp_click'::text])))
+);
+
+--
+-- Name: TABLE source_counts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.source_counts IS 'Views and WhatsApp clicks per WIB day, channel, partner and package (no path, no personal data): where visits came from.';
 
 --
 -- Name: testimonials; Type: TABLE; Schema: public; Owner: -
@@ -3029,6 +3340,20 @@ ALTER TABLE ONLY public.page_content
     ADD CONSTRAINT page_content_pkey PRIMARY KEY (id);
 
 --
+-- Name: partners partners_code_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_code_key UNIQUE (code);
+
+--
+-- Name: partners partners_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_pkey PRIMARY KEY (id);
+
+--
 -- Name: redirects redirects_from_path_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3182,6 +3507,12 @@ CREATE INDEX inquiries_departure_id_idx ON public.inquiries USING btree (departu
 CREATE INDEX inquiries_package_id_idx ON public.inquiries USING btree (package_id);
 
 --
+-- Name: inquiries_partner_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_partner_id_idx ON public.inquiries USING btree (partner_id) WHERE (partner_id IS NOT NULL);
+
+--
 -- Name: inquiries_status_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3230,6 +3561,12 @@ CREATE UNIQUE INDEX page_counts_key_idx ON public.page_counts USING btree (day, 
 CREATE INDEX page_counts_package_day_idx ON public.page_counts USING btree (package_id, day) WHERE (package_id IS NOT NULL);
 
 --
+-- Name: partners_package_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX partners_package_id_idx ON public.partners USING btree (package_id);
+
+--
 -- Name: site_builds_in_flight_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3246,6 +3583,18 @@ CREATE UNIQUE INDEX site_builds_one_pending_idx ON public.site_builds USING btre
 --
 
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
+
+--
+-- Name: source_counts_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX source_counts_key_idx ON public.source_counts USING btree (day, channel, COALESCE(partner_id, '00000000-0000-0000-0000-000000000000'::uuid), COALESCE(package_id, '00000000-0000-0000-0000-000000000000'::uuid), event);
+
+--
+-- Name: source_counts_partner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX source_counts_partner_idx ON public.source_counts USING btree (partner_id, day) WHERE (partner_id IS NOT NULL);
 
 --
 -- Name: testimonials_created_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -3518,6 +3867,12 @@ CREATE TRIGGER packages_forget_in_articles AFTER DELETE ON public.packages FOR E
 CREATE TRIGGER packages_merge_page_counts BEFORE DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.merge_counts_of_deleted_package();
 
 --
+-- Name: packages packages_merge_source_counts; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_merge_source_counts BEFORE DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.merge_source_counts_of_deleted_package();
+
+--
 -- Name: packages packages_record_redirect; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3558,6 +3913,30 @@ CREATE TRIGGER page_content_request_site_build AFTER INSERT OR DELETE OR UPDATE 
 --
 
 CREATE TRIGGER page_content_text_length BEFORE INSERT OR UPDATE OF content, page_name ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.check_page_content_limits();
+
+--
+-- Name: partners partners_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.partners FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: partners partners_keep_code; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_keep_code BEFORE UPDATE OF code ON public.partners FOR EACH ROW EXECUTE FUNCTION private.keep_partner_code();
+
+--
+-- Name: partners partners_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_refuse_stale_update BEFORE UPDATE ON public.partners FOR EACH ROW EXECUTE FUNCTION private.refuse_stale_update();
+
+--
+-- Name: partners partners_request_site_build; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_request_site_build AFTER INSERT OR DELETE OR UPDATE ON public.partners FOR EACH STATEMENT EXECUTE FUNCTION private.content_changed();
 
 --
 -- Name: redirects redirects_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -3669,6 +4048,13 @@ ALTER TABLE ONLY public.inquiries
     ADD CONSTRAINT inquiries_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
 
 --
+-- Name: inquiries inquiries_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiries
+    ADD CONSTRAINT inquiries_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id) ON DELETE SET NULL;
+
+--
 -- Name: package_hotels package_hotels_hotel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3690,11 +4076,32 @@ ALTER TABLE ONLY public.page_counts
     ADD CONSTRAINT page_counts_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
 
 --
+-- Name: partners partners_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
 -- Name: reference_price_reports reference_price_reports_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.reference_price_reports
     ADD CONSTRAINT reference_price_reports_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE CASCADE;
+
+--
+-- Name: source_counts source_counts_package_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.source_counts
+    ADD CONSTRAINT source_counts_package_id_fkey FOREIGN KEY (package_id) REFERENCES public.packages(id) ON DELETE SET NULL;
+
+--
+-- Name: source_counts source_counts_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.source_counts
+    ADD CONSTRAINT source_counts_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id) ON DELETE SET NULL;
 
 --
 -- Name: testimonials testimonials_departure_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3800,6 +4207,12 @@ CREATE POLICY "The administrator can add packages" ON public.packages FOR INSERT
 CREATE POLICY "The administrator can add page content" ON public.page_content FOR INSERT TO authenticated WITH CHECK (public.is_admin());
 
 --
+-- Name: partners The administrator can add partners; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can add partners" ON public.partners FOR INSERT TO authenticated WITH CHECK (public.is_admin());
+
+--
 -- Name: redirects The administrator can add redirects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3894,6 +4307,12 @@ CREATE POLICY "The administrator can change packages" ON public.packages FOR UPD
 --
 
 CREATE POLICY "The administrator can change page content" ON public.page_content FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
+
+--
+-- Name: partners The administrator can change partners; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can change partners" ON public.partners FOR UPDATE TO authenticated USING (public.is_admin()) WITH CHECK (public.is_admin());
 
 --
 -- Name: redirects The administrator can change redirects; Type: POLICY; Schema: public; Owner: -
@@ -4004,6 +4423,12 @@ CREATE POLICY "The administrator can delete testimonials" ON public.testimonials
 CREATE POLICY "The administrator can read build history" ON public.site_builds FOR SELECT TO authenticated USING (public.is_admin());
 
 --
+-- Name: source_counts The administrator can read counts per channel; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read counts per channel" ON public.source_counts FOR SELECT TO authenticated USING (public.is_admin());
+
+--
 -- Name: faqs The administrator can read every FAQ; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4080,6 +4505,12 @@ CREATE POLICY "The administrator can read media" ON public.media FOR SELECT TO a
 --
 
 CREATE POLICY "The administrator can read page counts" ON public.page_counts FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+--
+-- Name: partners The administrator can read partners; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read partners" ON public.partners FOR SELECT TO authenticated USING (public.is_admin());
 
 --
 -- Name: reference_price_reports The administrator can read the price reports; Type: POLICY; Schema: public; Owner: -
@@ -4297,6 +4728,12 @@ ALTER TABLE public.page_content ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.page_counts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: partners; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.partners ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: redirects; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4313,6 +4750,12 @@ ALTER TABLE public.reference_price_reports ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.site_builds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: source_counts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.source_counts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: testimonials; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4350,6 +4793,12 @@ GRANT USAGE ON SCHEMA public TO service_role;
 REVOKE ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO authenticated;
 GRANT ALL ON FUNCTION private.account_holder_matches(p_holder text, p_company text) TO service_role;
+
+--
+-- Name: FUNCTION active_partner(p_code text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.active_partner(p_code text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION album_package_from_departure(); Type: ACL; Schema: private; Owner: -
@@ -4480,6 +4929,15 @@ GRANT ALL ON FUNCTION private.is_itinerary(value jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.is_itinerary(value jsonb) TO service_role;
 
 --
+-- Name: FUNCTION is_partner_code(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_partner_code(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_partner_code(value text) TO anon;
+GRANT ALL ON FUNCTION private.is_partner_code(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_partner_code(value text) TO service_role;
+
+--
 -- Name: FUNCTION is_safe_media_url(value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4528,6 +4986,27 @@ GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO service_role;
 
 --
+-- Name: FUNCTION keep_partner_code(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_partner_code() FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_channels(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_channels() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.lead_channels() TO anon;
+GRANT ALL ON FUNCTION private.lead_channels() TO authenticated;
+GRANT ALL ON FUNCTION private.lead_channels() TO service_role;
+
+--
+-- Name: FUNCTION lead_tag(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_tag(value text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION legal_name_key(p_name text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4540,6 +5019,12 @@ GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.merge_counts_of_deleted_package() FROM PUBLIC;
+
+--
+-- Name: FUNCTION merge_source_counts_of_deleted_package(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.merge_source_counts_of_deleted_package() FROM PUBLIC;
 
 --
 -- Name: FUNCTION move_redirect(old_path text, new_path text); Type: ACL; Schema: private; Owner: -
@@ -4742,12 +5227,29 @@ GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
 
 --
+-- Name: FUNCTION lead_source_report(from_day date, to_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lead_source_report(from_day date, to_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lead_source_report(from_day date, to_day date) TO authenticated;
+GRANT ALL ON FUNCTION public.lead_source_report(from_day date, to_day date) TO service_role;
+
+--
 -- Name: FUNCTION media_usage(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.media_usage() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.media_usage() TO authenticated;
 GRANT ALL ON FUNCTION public.media_usage() TO service_role;
+
+--
+-- Name: FUNCTION partner_links(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.partner_links() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.partner_links() TO anon;
+GRANT ALL ON FUNCTION public.partner_links() TO authenticated;
+GRANT ALL ON FUNCTION public.partner_links() TO service_role;
 
 --
 -- Name: FUNCTION record_deploy_notification(deploy jsonb); Type: ACL; Schema: public; Owner: -
@@ -4821,13 +5323,13 @@ GRANT ALL ON FUNCTION public.site_publish_status() TO authenticated;
 GRANT ALL ON FUNCTION public.site_publish_status() TO service_role;
 
 --
--- Name: FUNCTION submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text, channel text, partner_code text, utm_source text, utm_medium text, utm_campaign text, referrer_host text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO anon;
-GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO authenticated;
-GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text) TO service_role;
+REVOKE ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text, channel text, partner_code text, utm_source text, utm_medium text, utm_campaign text, referrer_host text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text, channel text, partner_code text, utm_source text, utm_medium text, utm_campaign text, referrer_host text) TO anon;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text, channel text, partner_code text, utm_source text, utm_medium text, utm_campaign text, referrer_host text) TO authenticated;
+GRANT ALL ON FUNCTION public.submit_inquiry(name text, whatsapp text, package_id uuid, departure_id uuid, pax integer, message text, consent boolean, website text, source_path text, channel text, partner_code text, utm_source text, utm_medium text, utm_campaign text, referrer_host text) TO service_role;
 
 --
 -- Name: FUNCTION today_wib(); Type: ACL; Schema: public; Owner: -
@@ -4838,13 +5340,13 @@ GRANT ALL ON FUNCTION public.today_wib() TO authenticated;
 GRANT ALL ON FUNCTION public.today_wib() TO service_role;
 
 --
--- Name: FUNCTION track_event(event text, path text, package_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION track_event(event text, path text, package_id uuid, channel text, partner_code text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.track_event(event text, path text, package_id uuid, channel text, partner_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid, channel text, partner_code text) TO anon;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid, channel text, partner_code text) TO authenticated;
+GRANT ALL ON FUNCTION public.track_event(event text, path text, package_id uuid, channel text, partner_code text) TO service_role;
 
 --
 -- Name: TABLE packages_departure_archive; Type: ACL; Schema: private; Owner: -
@@ -4928,6 +5430,13 @@ GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 GRANT ALL ON TABLE public.inquiries TO service_role;
 
 --
+-- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.partners TO authenticated;
+GRANT ALL ON TABLE public.partners TO service_role;
+
+--
 -- Name: TABLE inquiry_overview; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5007,6 +5516,13 @@ GRANT ALL ON TABLE public.site_builds TO service_role;
 GRANT SELECT ON TABLE public.site_packages TO anon;
 GRANT SELECT ON TABLE public.site_packages TO authenticated;
 GRANT SELECT ON TABLE public.site_packages TO service_role;
+
+--
+-- Name: TABLE source_counts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.source_counts TO authenticated;
+GRANT ALL ON TABLE public.source_counts TO service_role;
 
 --
 -- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -

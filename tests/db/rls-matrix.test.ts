@@ -277,6 +277,27 @@ const CASES: TableCase[] = [
     noWrites: ['insert', 'update', 'delete'],
   },
   {
+    // Partner agents: the administrator's alone; deactivated, never deleted (a code is never reused).
+    table: 'public.partners',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.partners', { name: 'Mitra Matrix', whatsapp: '6281234567891', code: 'matrix-baru' }),
+    update: `update public.partners set notes = notes || ' *' where id = $1`,
+    deniedWrite: 'error',
+    noWrites: ['delete'],
+  },
+  {
+    // Written by track_event() only; the administrator reads them in the lead-source report.
+    table: 'public.source_counts',
+    key: `day::text || channel || event`,
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.source_counts', { channel: 'meta', event: 'page_view', count: 1 }),
+    update: `update public.source_counts set count = count + 1 where day::text || channel || event = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     // Written by the publishing pipeline only; the administrator reads the build history.
     table: 'public.site_builds',
     publicView: { anon: 'denied', authenticated: 'false' },
@@ -332,6 +353,8 @@ beforeAll(async () => {
     insert into public.inquiries (name, whatsapp, consent, consent_text_version)
       values ('Jamaah Matrix', '6281234567890', true, 'matrix');
     insert into public.page_counts (path, event, count) values ('/matrix', 'page_view', 1);
+    insert into public.partners (name, whatsapp, code) values ('Mitra Matrix Lama', '6281234567892', 'matrix-lama');
+    insert into public.source_counts (channel, event, count) values ('direct', 'page_view', 1);
     insert into public.site_builds (reason, status) values ('matrix', 'published');
     insert into public.reference_price_reports (package_id, reported_price)
       select id, price_quad from public.packages where slug = 'umroh-hemat-9-hari';

@@ -1,0 +1,201 @@
+/**
+ * Where a visit came from: the channel a landing page is classified into, kept for the visit only (the site
+ * stores it in sessionStorage, never in a cookie) and sent with each count and inquiry. The database keeps
+ * the same list of channels and the same partner-code shape (tests/fixtures/lead-sources.json and
+ * tests/fixtures/partner-codes.json run through both).
+ */
+
+export const CHANNELS = [
+  'google_search',
+  'google_ads',
+  'meta',
+  'whatsapp',
+  'partner',
+  'other_site',
+  'direct',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  google_search: 'Google (pencarian)',
+  google_ads: 'Google Ads',
+  meta: 'Facebook/Instagram',
+  whatsapp: 'WhatsApp',
+  partner: 'Mitra',
+  other_site: 'Situs lain',
+  direct: 'Langsung',
+};
+
+/** The label of a stored channel; a visit whose source was not kept (GPC/DNT, older rows) is "Tidak diketahui". */
+export function channelLabel(channel: string | null | undefined): string {
+  return channel && channel in CHANNEL_LABELS ? CHANNEL_LABELS[channel as Channel] : 'Tidak diketahui';
+}
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && (CHANNELS as readonly string[]).includes(value);
+}
+
+/**
+ * A partner's code: lower-case letters, digits and single hyphens inside, 3 to 32 characters. It is part of
+ * the share link (/m/{code}) and of the WhatsApp message, so it must read well and never need escaping.
+ */
+export const PARTNER_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,31}$/;
+
+export function isPartnerCode(value: unknown): value is string {
+  return typeof value === 'string' && PARTNER_CODE_PATTERN.test(value);
+}
+
+/** What the landing page knows about where its visitor came from. */
+export interface LandingSignals {
+  /** The landing page's query string (with or without the leading "?"). */
+  search: string;
+  /** document.referrer ('' when none). */
+  referrer: string;
+  /** The site's own host: a referrer from it is a step inside the visit, not a source. */
+  siteHost: string;
+}
+
+/** The source of a visit as the site keeps it and sends it with counts and inquiries. */
+export interface VisitSource {
+  /** The channel without the partner: what the visit counts as when its partner code is not an active one. */
+  channel: Channel;
+  /** A partner code from `ref`, not yet checked against the active partners. */
+  partnerCode: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+}
+
+const MAX_TAG = 100;
+
+function tag(params: URLSearchParams, name: string): string | null {
+  const v = params.get(name)?.trim();
+  return v ? v.slice(0, MAX_TAG) : null;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.hostname.toLowerCase().replace(/\.$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameSite = (host: string, siteHost: string) =>
+  host === siteHost.toLowerCase() || host === `www.${siteHost.toLowerCase()}` || `www.${host}` === siteHost.toLowerCase();
+
+const GOOGLE_HOST = /(^|\.)google\.[a-z.]{2,6}$/;
+const META_HOST = /(^|\.)(facebook\.com|fb\.com|fb\.me|instagram\.com|messenger\.com)$/;
+const WHATSAPP_HOST = /(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$/;
+const META_SOURCE = /^(facebook|fb|instagram|ig|meta|messenger)$/;
+const WHATSAPP_SOURCE = /^(whatsapp|wa)$/;
+const PAID_MEDIUM = /^(cpc|ppc|paid|paidsearch|paid_search|paid-search|cpm|display|ads?)$/;
+
+/** The channel of a landing, leaving the partner aside (that is decided against the active partners). */
+function channelOf(params: URLSearchParams, referrerHost: string | null): Channel {
+  const source = tag(params, 'utm_source')?.toLowerCase() ?? null;
+  const medium = tag(params, 'utm_medium')?.toLowerCase() ?? null;
+  if (params.has('gclid') || params.has('gbraid') || params.has('wbraid')) return 'google_ads';
+  if (source === 'google' || source === 'adwords') return medium && PAID_MEDIUM.test(medium) ? 'google_ads' : 'google_search';
+  if (params.has('fbclid') || (source && META_SOURCE.test(source))) return 'meta';
+  if (source && WHATSAPP_SOURCE.test(source)) return 'whatsapp';
+  if (source) return 'other_site';
+  if (referrerHost) {
+    if (GOOGLE_HOST.test(referrerHost)) return 'google_search';
+    if (META_HOST.test(referrerHost)) return 'meta';
+    if (WHATSAPP_HOST.test(referrerHost)) return 'whatsapp';
+    return 'other_site';
+  }
+  return 'direct';
+}
+
+/**
+ * The source of a landing: campaign tags (`utm_*`), ad click ids (`gclid`, `fbclid`), the referrer's host and
+ * a partner code (`ref`). A referrer from the site itself is no source.
+ */
+export function classifyLanding(s: LandingSignals): VisitSource {
+  const params = new URLSearchParams(s.search);
+  let referrerHost = s.referrer ? hostOf(s.referrer) : null;
+  if (referrerHost && sameSite(referrerHost, s.siteHost)) referrerHost = null;
+  const ref = tag(params, 'ref')?.toLowerCase() ?? null;
+  return {
+    channel: channelOf(params, referrerHost),
+    partnerCode: isPartnerCode(ref) ? ref : null,
+    utmSource: tag(params, 'utm_source'),
+    utmMedium: tag(params, 'utm_medium'),
+    utmCampaign: tag(params, 'utm_campaign'),
+    referrerHost,
+  };
+}
+
+/** True when the landing names a source of its own (tags, click ids, partner or another site's referrer). */
+function namesASource(s: LandingSignals, v: VisitSource): boolean {
+  const params = new URLSearchParams(s.search);
+  return (
+    v.partnerCode !== null ||
+    v.referrerHost !== null ||
+    ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'gbraid', 'wbraid', 'fbclid'].some((k) => params.has(k))
+  );
+}
+
+/**
+ * The source of this page of the visit: a page that names a source of its own (a new campaign link, a
+ * partner's link, another site) replaces the kept one; a step inside the site keeps it.
+ */
+export function visitSource(kept: VisitSource | null, s: LandingSignals): VisitSource {
+  const here = classifyLanding(s);
+  if (kept && !namesASource(s, here)) return kept;
+  return here;
+}
+
+/** A kept source read back from storage, or null when it is not one (edited by hand, an older shape). */
+export function parseVisitSource(raw: string | null): VisitSource | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<VisitSource>;
+    if (!v || !isChannel(v.channel)) return null;
+    const text = (x: unknown) => (typeof x === 'string' && x.length <= MAX_TAG ? x : null);
+    return {
+      channel: v.channel,
+      partnerCode: isPartnerCode(v.partnerCode) ? v.partnerCode : null,
+      utmSource: text(v.utmSource),
+      utmMedium: text(v.utmMedium),
+      utmCampaign: text(v.utmCampaign),
+      referrerHost: text(v.referrerHost),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The line the booking WhatsApp message ends with when the visit came through a partner. */
+export function partnerLine(code: string): string {
+  return `Kode mitra: ${code}`;
+}
+
+/**
+ * The WhatsApp link with the partner named at the end of its message (once). Only the `text` parameter is
+ * rewritten, percent-encoded as the site's own links are (wa.me does not read "+" as a space everywhere).
+ */
+export function withPartnerLine(href: string, code: string): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  const line = partnerLine(code);
+  const text = url.searchParams.get('text') ?? '';
+  if (text.includes(line)) return href;
+  const params = [...url.searchParams.entries()].filter(([k]) => k !== 'text');
+  params.push(['text', text ? `${text}\n\n${line}` : line]);
+  const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return `${url.origin}${url.pathname}?${query}${url.hash}`;
+}
+
+/** The path a partner's share link answers at. */
+export function partnerLinkPath(code: string): string {
+  return `/m/${code}`;
+}
