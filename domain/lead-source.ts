@@ -5,15 +5,7 @@
  * tests/fixtures/partner-codes.json run through both).
  */
 
-export const CHANNELS = [
-  'google_search',
-  'google_ads',
-  'meta',
-  'whatsapp',
-  'partner',
-  'other_site',
-  'direct',
-] as const;
+export const CHANNELS = ['google_search', 'google_ads', 'meta', 'whatsapp', 'partner', 'other_site', 'direct'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
@@ -43,6 +35,11 @@ export const PARTNER_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,31}$/
 
 export function isPartnerCode(value: unknown): value is string {
   return typeof value === 'string' && PARTNER_CODE_PATTERN.test(value);
+}
+
+/** False when the visitor asked not to be tracked (Global Privacy Control, Do Not Track): nothing is kept. */
+export function mayKeepSource(n: { globalPrivacyControl?: boolean; doNotTrack?: string | null }): boolean {
+  return n.globalPrivacyControl !== true && n.doNotTrack !== '1' && n.doNotTrack !== 'yes';
 }
 
 /** What the landing page knows about where its visitor came from. */
@@ -84,7 +81,9 @@ function hostOf(url: string): string | null {
 }
 
 const sameSite = (host: string, siteHost: string) =>
-  host === siteHost.toLowerCase() || host === `www.${siteHost.toLowerCase()}` || `www.${host}` === siteHost.toLowerCase();
+  host === siteHost.toLowerCase() ||
+  host === `www.${siteHost.toLowerCase()}` ||
+  `www.${host}` === siteHost.toLowerCase();
 
 const GOOGLE_HOST = /(^|\.)google\.[a-z.]{2,6}$/;
 const META_HOST = /(^|\.)(facebook\.com|fb\.com|fb\.me|instagram\.com|messenger\.com)$/;
@@ -98,7 +97,8 @@ function channelOf(params: URLSearchParams, referrerHost: string | null): Channe
   const source = tag(params, 'utm_source')?.toLowerCase() ?? null;
   const medium = tag(params, 'utm_medium')?.toLowerCase() ?? null;
   if (params.has('gclid') || params.has('gbraid') || params.has('wbraid')) return 'google_ads';
-  if (source === 'google' || source === 'adwords') return medium && PAID_MEDIUM.test(medium) ? 'google_ads' : 'google_search';
+  if (source === 'google' || source === 'adwords')
+    return medium && PAID_MEDIUM.test(medium) ? 'google_ads' : 'google_search';
   if (params.has('fbclid') || (source && META_SOURCE.test(source))) return 'meta';
   if (source && WHATSAPP_SOURCE.test(source)) return 'whatsapp';
   if (source) return 'other_site';
@@ -194,6 +194,17 @@ export function withPartnerLine(href: string, code: string): string {
   const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return `${url.origin}${url.pathname}?${query}${url.hash}`;
 }
+
+/** A partner's share link as the site publishes it (public.partner_links). */
+export interface PartnerLink {
+  code: string;
+  active: boolean;
+  /** The page the link opens: the partner's chosen package, else the home page. */
+  target: string;
+}
+
+/** Where the site lists the active partners' codes, for the WhatsApp message to name only an active one. */
+export const ACTIVE_PARTNER_CODES_PATH = '/m/kode-aktif.json';
 
 /** The path a partner's share link answers at. */
 export function partnerLinkPath(code: string): string {

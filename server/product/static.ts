@@ -139,8 +139,12 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
     if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
     // The build's Netlify `_redirects` file, applied as Netlify does: only where no file answers.
     const redirect = matchRedirect(redirectsOf(dir), rel);
-    if (redirect)
-      return c.redirect(`${redirect.to}${new URL(c.req.url).search}`, redirect.status as RedirectStatusCode);
+    if (redirect) {
+      // The request's query is passed on, after the rule's own (a partner link's `ref`).
+      const search = new URL(c.req.url).search;
+      const to = search && redirect.to.includes('?') ? `${redirect.to}&${search.slice(1)}` : `${redirect.to}${search}`;
+      return c.redirect(to, redirect.status as RedirectStatusCode);
+    }
     if (/^\/(umroh|haji)\/[^/]+\/?$/.test(rel)) {
       const notFound = path.join(dir, 'paket-tidak-ditemukan', 'index.html');
       if (fs.existsSync(notFound)) return send(c, notFound, 404);

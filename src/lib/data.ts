@@ -8,7 +8,10 @@ import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import { termsContent, type TermsContent } from '../../domain/terms.ts';
 import {
   albumIsShown,
+  isPartnerCode,
+  isSitePath,
   markFullPaymentWindow,
+  type PartnerLink,
   type Album,
   type Article,
   type Category,
@@ -248,6 +251,13 @@ export const getRedirects = once(async (): Promise<{ from: string; to: string; s
     to: r.to_path,
     status: r.status,
   }));
+});
+
+/** Each partner's share link: its code, whether it is active, and the page it opens. */
+export const getPartnerLinks = once(async (): Promise<PartnerLink[]> => {
+  const { data, error } = await supabase().rpc('partner_links');
+  if (error) fail('tautan mitra', error);
+  return ((data ?? []) as PartnerLink[]).filter((l) => isPartnerCode(l.code) && isSitePath(l.target));
 });
 
 /** The cancellation tiers and the document checklist every package page and the FAQ page state. */

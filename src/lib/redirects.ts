@@ -3,7 +3,7 @@
  * (server/product/redirects.ts), so a redirect behaves alike in production and locally.
  * https://docs.netlify.com/routing/redirects/ : one rule per line, "from to status", first match wins.
  */
-import { isSitePath, type Category } from '../../domain/index.ts';
+import { isSitePath, partnerLinkPath, type Category, type PartnerLink } from '../../domain/index.ts';
 
 const CATEGORIES: readonly Category[] = ['umroh', 'haji'];
 
@@ -44,6 +44,18 @@ export function packageRedirects(packages: readonly PackageRef[]): RedirectRule[
 }
 
 /**
+ * A partner's share link /m/{code} opens their page with the code (`ref`), which the site keeps for the visit;
+ * an inactive partner's link still opens the site, without the code. 302: the code's target may change.
+ */
+export function partnerRedirects(links: readonly PartnerLink[]): RedirectRule[] {
+  return links.map((l) => ({
+    from: partnerLinkPath(l.code),
+    to: l.active ? `${l.target}?ref=${l.code}` : l.target,
+    status: 302,
+  }));
+}
+
+/**
  * Stored rules first (an administrator's explicit choice), then the fixed and generated ones. A rule whose
  * source is a live page is dropped: it would shadow (or, on Netlify, silently lose to) the page itself.
  */
@@ -51,10 +63,11 @@ export function redirectsFile(
   stored: readonly RedirectRule[],
   packages: readonly PackageRef[],
   livePaths: ReadonlySet<string>,
+  partners: readonly PartnerLink[] = [],
 ): string {
   const seen = new Set<string>();
   const lines: string[] = [];
-  for (const r of [...stored, ...FIXED_REDIRECTS, ...packageRedirects(packages)]) {
+  for (const r of [...stored, ...FIXED_REDIRECTS, ...packageRedirects(packages), ...partnerRedirects(partners)]) {
     const from = r.from.replace(/\/+$/, '') || '/';
     if (!isSource(from) || !isSitePath(r.to) || from === r.to || seen.has(from) || livePaths.has(from)) {
       continue;
@@ -63,5 +76,5 @@ export function redirectsFile(
     seen.add(from);
     lines.push(`${from} ${r.to} ${r.status}`);
   }
-  return `# Dibuat otomatis saat build dari tabel redirects dan daftar paket.\n${lines.join('\n')}\n`;
+  return `# Dibuat otomatis saat build dari tabel redirects, daftar paket dan mitra.\n${lines.join('\n')}\n`;
 }

@@ -4,6 +4,8 @@ import readXlsxFile from 'read-excel-file/node';
 import {
   EXPORT_HEADERS,
   SHEET_COLUMNS,
+  inquiryCampaign,
+  inquirySource,
   fetchAllPages,
   inquiryCsvRows,
   inquiryFilter,
@@ -30,6 +32,14 @@ const row: InquiryOverview = {
   flood_suspect: false,
   package_title: 'Umroh Reguler',
   departure_date: null,
+  channel: 'meta',
+  partner_id: null,
+  partner_name: null,
+  partner_code: null,
+  utm_source: 'facebook',
+  utm_medium: 'cpc',
+  utm_campaign: null,
+  referrer_host: null,
 };
 /** Sent 23:30 WIB on 30 November (16:30 UTC), from Hong Kong, with a departure and a would-be formula as name. */
 const late: InquiryOverview = {
@@ -73,7 +83,7 @@ describe('Prospek model', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [head, first, second] = csv.slice(1).split('\r\n');
     expect(head).toBe(
-      '"Tanggal (WIB)";"Nama";"WhatsApp";"Paket";"Keberangkatan";"Jumlah Jamaah";"Pesan";"Status";"Catatan";"Halaman";"Diduga Spam"',
+      '"Tanggal (WIB)";"Nama";"WhatsApp";"Paket";"Keberangkatan";"Jumlah Jamaah";"Pesan";"Status";"Catatan";"Halaman";"Diduga Spam";"Sumber";"Kampanye"',
     );
     expect(first).toContain('"23/11/2026 17.00";"Siti ""Ina""";');
     expect(first).toContain('"Umroh Reguler";"";"2";"Halo,\nquad";"Baru"');
@@ -101,7 +111,21 @@ describe('Prospek model', () => {
 
   it('marks an inquiry sent during a flood in the export', () => {
     const csv = toCsv(inquiryCsvRows([{ ...row, flood_suspect: true }]));
-    expect(csv.split('\r\n')[1].endsWith(';"Ya"')).toBe(true);
+    expect(csv.split('\r\n')[1]).toContain(';"Ya";');
+  });
+
+  it('names where each inquiry came from: the channel, or the partner, and the campaign tags', () => {
+    expect(inquirySource(row)).toBe('Facebook/Instagram');
+    expect(inquiryCampaign(row)).toBe('utm: facebook / cpc');
+    expect(inquirySource({ channel: 'partner', partner_name: 'Ustadz Budi', partner_code: 'budi' })).toBe(
+      'Mitra: Ustadz Budi (budi)',
+    );
+    expect(inquirySource({ channel: null, partner_name: null, partner_code: null })).toBe('Tidak diketahui');
+    expect(
+      inquiryCampaign({ utm_source: null, utm_medium: null, utm_campaign: null, referrer_host: 'www.bing.com' }),
+    ).toBe('dari www.bing.com');
+    const csv = toCsv(inquiryCsvRows([row]));
+    expect(csv.split('\r\n')[1].endsWith(';"Facebook/Instagram";"utm: facebook / cpc"')).toBe(true);
   });
 });
 

@@ -29,7 +29,9 @@ beforeAll(async () => {
       [packageId],
     )
   ).rows[0]!.id;
-  await s.db.exec(`insert into public.partners (name, whatsapp, code, active) values ('Mitra Lama', '6281234567002', 'lama', false)`);
+  await s.db.exec(
+    `insert into public.partners (name, whatsapp, code, active) values ('Mitra Lama', '6281234567002', 'lama', false)`,
+  );
 });
 afterAll(async () => s?.close());
 beforeEach(async () => {
@@ -54,7 +56,9 @@ describe('partner codes: the table of cases the site checks too (tests/fixtures/
 
 describe('partners', () => {
   it('a code is never changed and never given twice; a partner is deactivated, not deleted', async () => {
-    const changed = await attempt(s.db, actors.admin, `update public.partners set code = 'budi2' where id = $1`, [budi]);
+    const changed = await attempt(s.db, actors.admin, `update public.partners set code = 'budi2' where id = $1`, [
+      budi,
+    ]);
     expect(changed).toMatchObject({ ok: false, code: '23514' });
     expect(!changed.ok && changed.message).toContain('Kode mitra tidak dapat diubah');
     const twice = await attempt(
@@ -75,10 +79,13 @@ describe('partners', () => {
       { code: 'budi', active: true, target: packagePath },
       { code: 'lama', active: false, target: '/' },
     ]);
-    expect(await attempt(s.db, actors.anon, `select name from public.partners`)).toMatchObject({ ok: false, code: DENIED });
+    expect(await attempt(s.db, actors.anon, `select name from public.partners`)).toMatchObject({
+      ok: false,
+      code: DENIED,
+    });
   });
 
-  it("a link to a package taken off the site leads home", async () => {
+  it('a link to a package taken off the site leads home', async () => {
     const links = await attempt(
       s.db,
       actors.anon,
@@ -118,7 +125,9 @@ describe('track_event counts each view and click under its channel', () => {
       { channel: 'meta', partner_id: null, event: 'whatsapp_click', count: 1 },
     ]);
     // The page itself is counted as before.
-    expect((await s.db.query(`select 1 from public.page_counts where path = '/' and event = 'page_view'`)).rows).toHaveLength(1);
+    expect(
+      (await s.db.query(`select 1 from public.page_counts where path = '/' and event = 'page_view'`)).rows,
+    ).toHaveLength(1);
   });
 
   it("an active partner's code makes it the partner's; an inactive or unknown code is ignored", async () => {

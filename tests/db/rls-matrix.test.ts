@@ -281,7 +281,8 @@ const CASES: TableCase[] = [
     table: 'public.partners',
     publicView: { anon: 'denied', authenticated: 'false' },
     scope: 'true',
-    insert: () => insertSql('public.partners', { name: 'Mitra Matrix', whatsapp: '6281234567891', code: 'matrix-baru' }),
+    insert: () =>
+      insertSql('public.partners', { name: 'Mitra Matrix', whatsapp: '6281234567891', code: 'matrix-baru' }),
     update: `update public.partners set notes = notes || ' *' where id = $1`,
     deniedWrite: 'error',
     noWrites: ['delete'],

@@ -57,6 +57,8 @@ const EXPORT_HEADER = [
   'Catatan',
   'Halaman',
   'Diduga Spam',
+  'Sumber',
+  'Kampanye',
 ];
 
 /** "23/11/2026 17.00": the moment in WIB, as the export writes it. */

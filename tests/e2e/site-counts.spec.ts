@@ -92,7 +92,14 @@ test('from another origin than the API, a package page view and a WhatsApp click
   const request = await sent;
   expect(new URL(request.url()).searchParams.get('apikey')).toBeTruthy();
   expect(request.headers()['content-type']).toBe('application/json');
-  expect(request.postDataJSON()).toEqual({ event: 'page_view', path: PATH, package_id: pkg!.id });
+  // Opened directly (no referrer, no campaign tags): the visit counts as "direct", without a partner.
+  expect(request.postDataJSON()).toEqual({
+    event: 'page_view',
+    path: PATH,
+    package_id: pkg!.id,
+    channel: 'direct',
+    partner_code: null,
+  });
   await expect.poll(async () => (await count(admin, 'page_view')).total).toBe(before.total + 1);
   expect((await count(admin, 'page_view')).packageIds).toContain(pkg!.id);
 

@@ -95,9 +95,7 @@ describe('withPartnerLine', () => {
   });
 
   it('a link without a message gets the line as its message', () => {
-    expect(new URL(withPartnerLine('https://wa.me/628123', 'budi')).searchParams.get('text')).toBe(
-      'Kode mitra: budi',
-    );
+    expect(new URL(withPartnerLine('https://wa.me/628123', 'budi')).searchParams.get('text')).toBe('Kode mitra: budi');
   });
 });
 

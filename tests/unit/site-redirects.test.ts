@@ -54,6 +54,17 @@ describe('the _redirects file', () => {
     expect(rules.some((r) => r.startsWith('/a b'))).toBe(false);
   });
 
+  it("opens an active partner's link on their page with the code, an inactive one's without it", () => {
+    const rules = parseRedirects(
+      redirectsFile([], [], new Set(), [
+        { code: 'budi', active: true, target: '/umroh/umroh-vip' },
+        { code: 'lama', active: false, target: '/' },
+      ]),
+    );
+    expect(matchRedirect(rules, '/m/budi')).toEqual({ to: '/umroh/umroh-vip?ref=budi', status: 302 });
+    expect(matchRedirect(rules, '/m/lama')).toEqual({ to: '/', status: 302 });
+  });
+
   it('is read back by the local server the way Netlify reads it', () => {
     const rules = parseRedirects(redirectsFile([], pkgs, new Set()));
     expect(matchRedirect(rules, '/about')).toEqual({ to: '/tentang-kami', status: 301 });

@@ -28,6 +28,7 @@ import {
 import { fetchDashboardCounts } from '../providers/counts.ts';
 import { conversionCard } from './counts.ts';
 import { TrafficSection } from './TrafficSection.tsx';
+import { LeadSourcesSection } from './LeadSourcesSection.tsx';
 import { LegalGaps } from './LegalGaps.tsx';
 import { ConsistencyFindings } from './ConsistencyFindings.tsx';
 
@@ -164,6 +165,7 @@ export default function Dashboard() {
         })}
       </Box>
       <TrafficSection query={countsQuery} />
+      <LeadSourcesSection />
       <ConsistencyFindings />
       <Card component="section" aria-labelledby="next-departures-title" sx={{ mb: 3 }}>
         <CardContent>

@@ -12,6 +12,8 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
 import {
+  inquiryCampaign,
+  inquirySource,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   formatWhatsapp,
@@ -131,6 +133,14 @@ export default function InquiryEdit() {
               menghubungi.
             </Alert>
           )}
+          <Typography data-testid="inquiry-source-detail">
+            <strong>Sumber:</strong> {inquirySource(data)}
+            {inquiryCampaign(data) && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {inquiryCampaign(data)}
+              </Typography>
+            )}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             Persetujuan: {data.consent ? 'Ya' : 'Tidak'} (versi {data.consent_text_version}), dari{' '}
             {data.source_path ?? '-'}

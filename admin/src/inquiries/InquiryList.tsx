@@ -23,6 +23,7 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
 import {
+  inquirySource,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   formatWhatsapp,
@@ -178,6 +179,7 @@ export default function InquiryList() {
                   <TableCell sx={WIDE}>Paket</TableCell>
                   <TableCell sx={WIDE}>Keberangkatan</TableCell>
                   <TableCell sx={WIDE}>Jamaah</TableCell>
+                  <TableCell sx={WIDE}>Sumber</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell sx={WIDE} />
                 </TableRow>
@@ -213,6 +215,9 @@ export default function InquiryList() {
                       {r.departure_date ? formatDateDmy(r.departure_date) : '-'}
                     </TableCell>
                     <TableCell sx={WIDE}>{r.pax}</TableCell>
+                    <TableCell sx={WIDE} data-testid="inquiry-source">
+                      {inquirySource(r)}
+                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"

@@ -1,6 +1,6 @@
 /** Prospek: inquiries visitors sent with the site's form. Pure helpers for the screens. */
 import type { SheetData } from 'write-excel-file/universal';
-import { WIB_OFFSET_MS, formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
+import { WIB_OFFSET_MS, channelLabel, formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
 export type InquiryStatus = 'baru' | 'dihubungi' | 'terdaftar' | 'batal';
 
@@ -27,6 +27,30 @@ export interface InquiryOverview extends Inquiry {
   package_title: string | null;
   /** yyyy-mm-dd of the departure the visitor chose, null when none was chosen (or it was deleted since). */
   departure_date: string | null;
+  /** Where the visit came from (domain/lead-source.ts); null when it was not kept. */
+  channel: string | null;
+  partner_id: string | null;
+  partner_name: string | null;
+  partner_code: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer_host: string | null;
+}
+
+/** "Facebook/Instagram", "Mitra: Ustadz Budi (budi)", "Tidak diketahui". */
+export function inquirySource(r: Pick<InquiryOverview, 'channel' | 'partner_name' | 'partner_code'>): string {
+  if (r.partner_name) return `Mitra: ${r.partner_name} (${r.partner_code})`;
+  return channelLabel(r.channel);
+}
+
+/** The campaign tags and referring site, as one line ("utm: facebook / cpc / ramadhan · dari l.facebook.com"). */
+export function inquiryCampaign(
+  r: Pick<InquiryOverview, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer_host'>,
+): string {
+  const tags = [r.utm_source, r.utm_medium, r.utm_campaign].filter(Boolean);
+  const parts = [tags.length ? `utm: ${tags.join(' / ')}` : '', r.referrer_host ? `dari ${r.referrer_host}` : ''];
+  return parts.filter(Boolean).join(' · ');
 }
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
@@ -102,6 +126,8 @@ export const EXPORT_HEADERS = [
   'Catatan',
   'Halaman',
   'Diduga Spam',
+  'Sumber',
+  'Kampanye',
 ] as const;
 
 /** CSV rows with Indonesian column names: dates as text (WIB, dd/mm/yyyy), the number as its country writes it. */
@@ -119,6 +145,8 @@ export function inquiryCsvRows(rows: InquiryOverview[]): Record<string, string |
       r.notes,
       r.source_path ?? '',
       r.flood_suspect ? 'Ya' : '',
+      inquirySource(r),
+      inquiryCampaign(r),
     ];
     return Object.fromEntries(EXPORT_HEADERS.map((h, i) => [h, values[i]]));
   });
@@ -147,12 +175,14 @@ export function inquirySheet(rows: InquiryOverview[]): SheetData {
       text(r.notes),
       text(r.source_path ?? ''),
       text(r.flood_suspect ? 'Ya' : ''),
+      text(inquirySource(r)),
+      text(inquiryCampaign(r)),
     ]),
   ];
 }
 
 /** Column widths of the sheet (characters), in EXPORT_HEADERS order. */
-export const SHEET_COLUMNS = [18, 24, 20, 28, 14, 8, 40, 12, 30, 20, 8].map((width) => ({ width }));
+export const SHEET_COLUMNS = [18, 24, 20, 28, 14, 8, 40, 12, 30, 20, 8, 24, 30].map((width) => ({ width }));
 
 /**
  * Every row, asked for a page at a time (the server answers at most one page per request) until a page
