@@ -71,6 +71,11 @@ export const COLUMN_LIMITS = {
   package_hotels: {
     nights: range('package_hotels_nights_check', 1, 60),
   },
+  partners: {
+    name: len('partners_name_check', 100, 1),
+    city: len('partners_city_check', 100),
+    notes: len('partners_notes_check', 2000),
+  },
   articles: {
     slug: len('articles_slug_check', 120),
     title: len('articles_title_check', 160, 1),

@@ -29,6 +29,9 @@ const AlbumEdit = lazy(() => import('./albums/AlbumEdit.tsx'));
 const HotelList = lazy(() => import('./hotels/HotelList.tsx'));
 const HotelCreate = lazy(() => import('./hotels/HotelCreate.tsx'));
 const HotelEdit = lazy(() => import('./hotels/HotelEdit.tsx'));
+const PartnerList = lazy(() => import('./partners/PartnerList.tsx'));
+const PartnerCreate = lazy(() => import('./partners/PartnerCreate.tsx'));
+const PartnerEdit = lazy(() => import('./partners/PartnerEdit.tsx'));
 const InquiryList = lazy(() => import('./inquiries/InquiryList.tsx'));
 const InquiryEdit = lazy(() => import('./inquiries/InquiryEdit.tsx'));
 const EditPrivacy = lazy(() => import('./pages/EditPrivacy.tsx'));
@@ -112,6 +115,10 @@ function AdminApp() {
           <Resource name="media" list={MediaLibrary} />
           <Resource name="inquiries" list={InquiryList} hasEdit>
             <Route path="edit/:id" element={<InquiryEdit />} />
+          </Resource>
+          <Resource name="partners" list={PartnerList} hasCreate hasEdit>
+            <Route path="create" element={<PartnerCreate />} />
+            <Route path="edit/:id" element={<PartnerEdit />} />
           </Resource>
           <CustomRoutes>
             <Route path="/edit-home" element={<EditHome />} />

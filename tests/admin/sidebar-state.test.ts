@@ -63,6 +63,7 @@ describe('menu', () => {
       '/faqs',
       '/media',
       '/inquiries',
+      '/partners',
       '/settings',
       '/legal',
       '/profile',

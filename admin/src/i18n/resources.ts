@@ -151,6 +151,18 @@ export const resourcesIndonesian = {
         source_path: 'Halaman',
       },
     },
+    partners: {
+      name: 'Mitra |||| Mitra',
+      fields: {
+        name: 'Nama',
+        whatsapp: 'Nomor WhatsApp',
+        city: 'Kota',
+        code: 'Kode',
+        active: 'Aktif',
+        notes: 'Catatan',
+        package_id: 'Tautan membuka',
+      },
+    },
     bank_accounts: {
       name: 'Rekening Resmi |||| Rekening Resmi',
       fields: { bank_name: 'Nama Bank', account_number: 'Nomor Rekening', holder: 'Atas Nama', position: 'Urutan' },
@@ -168,3 +180,4 @@ export const FAQ_LABELS = resourcesIndonesian.resources.faqs.fields;
 export const FEATURE_LABELS = resourcesIndonesian.resources.features.fields;
 export const TESTIMONIAL_LABELS = resourcesIndonesian.resources.testimonials.fields;
 export const PACKAGE_HOTEL_LABELS = resourcesIndonesian.resources.package_hotels.fields;
+export const PARTNER_LABELS = resourcesIndonesian.resources.partners.fields;

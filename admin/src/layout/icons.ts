@@ -13,6 +13,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
@@ -34,6 +35,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   settings: SettingsOutlined,
   profile: PersonOutlined,
   inquiries: ContactMailOutlined,
+  partners: HandshakeOutlined,
   privacy: PrivacyTipOutlined,
   terms: GavelOutlined,
   legal: VerifiedUserOutlined,

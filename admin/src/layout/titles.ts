@@ -36,6 +36,7 @@ export const MENU: MenuGroup[] = [
       { to: '/faqs', label: 'FAQ', icon: 'faqs' },
       { to: '/media', label: 'Media', icon: 'media' },
       { to: '/inquiries', label: 'Prospek', icon: 'inquiries' },
+      { to: '/partners', label: 'Mitra', icon: 'partners' },
     ],
   },
   {
@@ -64,6 +65,8 @@ export function pageTitle(pathname: string): string {
   if (/^\/albums\/edit\//.test(pathname)) return 'Edit Album';
   if (/^\/hotels\/edit\//.test(pathname)) return 'Edit Hotel';
   if (/^\/inquiries\/edit\//.test(pathname)) return 'Detail Prospek';
+  if (/^\/partners\/create\/?$/.test(pathname)) return 'Tambah Mitra';
+  if (/^\/partners\/edit\//.test(pathname)) return 'Edit Mitra';
   for (const group of MENU) {
     for (const item of group.items) if (isActive(item.to, pathname)) return item.label;
   }
