@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT || 4390);
 const JOURNEY_PORT = PORT + 1;
 export const BASE_URL = `http://localhost:${PORT}`;
 export const JOURNEY_URL = `http://localhost:${JOURNEY_PORT}`;
+/** Where the journeys server's notify-inquiry function reaches "Telegram": a stand-in the alert journey runs. */
+export const TELEGRAM_STAND_IN_PORT = PORT + 20;
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   PORT: String(port),
@@ -124,6 +126,7 @@ export default defineConfig({
         AUTO_PUBLISH: 'true',
         PUBLISH_DEBOUNCE_MS: '300',
         E2E_FAIL_FLAG: FAIL_FLAG,
+        TELEGRAM_API_URL: `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`,
         SITE_BUILD_COMMAND: JSON.stringify([
           process.execPath,
           path.resolve('tests/fixtures/switchable-site-build.mjs'),

@@ -71,44 +71,38 @@ function tag(params: URLSearchParams, name: string): string | null {
   return v ? v.slice(0, MAX_TAG) : null;
 }
 
+/** The host of an http(s) address without "www.", or null. */
 function hostOf(url: string): string | null {
   try {
     const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.hostname.toLowerCase().replace(/\.$/, '') : null;
+    return /^https?:$/.test(u.protocol) ? u.hostname.toLowerCase().replace(/^www\.|\.$/g, '') : null;
   } catch {
     return null;
   }
 }
 
-const sameSite = (host: string, siteHost: string) =>
-  host === siteHost.toLowerCase() ||
-  host === `www.${siteHost.toLowerCase()}` ||
-  `www.${host}` === siteHost.toLowerCase();
-
+// Kept short: they ship in the counting script of every page.
 const GOOGLE_HOST = /(^|\.)google\.[a-z.]{2,6}$/;
-const META_HOST = /(^|\.)(facebook\.com|fb\.com|fb\.me|instagram\.com|messenger\.com)$/;
-const WHATSAPP_HOST = /(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$/;
+const META_HOST = /(^|\.)((facebook|instagram|messenger)\.com|fb\.(com|me))$/;
+const WHATSAPP_HOST = /(^|\.)(whatsapp\.(com|net)|wa\.me)$/;
 const META_SOURCE = /^(facebook|fb|instagram|ig|meta|messenger)$/;
-const WHATSAPP_SOURCE = /^(whatsapp|wa)$/;
-const PAID_MEDIUM = /^(cpc|ppc|paid|paidsearch|paid_search|paid-search|cpm|display|ads?)$/;
+const PAID_MEDIUM = /^(cpc|ppc|cpm|paid.*|display|ads?)$/;
+/** The parameters that name a source: campaign tags, ad click ids, a partner code. */
+const SOURCE_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'ref'];
 
 /** The channel of a landing, leaving the partner aside (that is decided against the active partners). */
 function channelOf(params: URLSearchParams, referrerHost: string | null): Channel {
-  const source = tag(params, 'utm_source')?.toLowerCase() ?? null;
-  const medium = tag(params, 'utm_medium')?.toLowerCase() ?? null;
+  const source = tag(params, 'utm_source')?.toLowerCase();
+  const medium = tag(params, 'utm_medium')?.toLowerCase() ?? '';
   if (params.has('gclid') || params.has('gbraid') || params.has('wbraid')) return 'google_ads';
-  if (source === 'google' || source === 'adwords')
-    return medium && PAID_MEDIUM.test(medium) ? 'google_ads' : 'google_search';
+  if (source === 'google' || source === 'adwords') return PAID_MEDIUM.test(medium) ? 'google_ads' : 'google_search';
   if (params.has('fbclid') || (source && META_SOURCE.test(source))) return 'meta';
-  if (source && WHATSAPP_SOURCE.test(source)) return 'whatsapp';
+  if (source === 'whatsapp' || source === 'wa') return 'whatsapp';
   if (source) return 'other_site';
-  if (referrerHost) {
-    if (GOOGLE_HOST.test(referrerHost)) return 'google_search';
-    if (META_HOST.test(referrerHost)) return 'meta';
-    if (WHATSAPP_HOST.test(referrerHost)) return 'whatsapp';
-    return 'other_site';
-  }
-  return 'direct';
+  if (!referrerHost) return 'direct';
+  if (GOOGLE_HOST.test(referrerHost)) return 'google_search';
+  if (META_HOST.test(referrerHost)) return 'meta';
+  return WHATSAPP_HOST.test(referrerHost) ? 'whatsapp' : 'other_site';
 }
 
 /**
@@ -118,8 +112,8 @@ function channelOf(params: URLSearchParams, referrerHost: string | null): Channe
 export function classifyLanding(s: LandingSignals): VisitSource {
   const params = new URLSearchParams(s.search);
   let referrerHost = s.referrer ? hostOf(s.referrer) : null;
-  if (referrerHost && sameSite(referrerHost, s.siteHost)) referrerHost = null;
-  const ref = tag(params, 'ref')?.toLowerCase() ?? null;
+  if (referrerHost === hostOf(`https://${s.siteHost}`)) referrerHost = null;
+  const ref = tag(params, 'ref')?.toLowerCase();
   return {
     channel: channelOf(params, referrerHost),
     partnerCode: isPartnerCode(ref) ? ref : null,
@@ -130,41 +124,32 @@ export function classifyLanding(s: LandingSignals): VisitSource {
   };
 }
 
-/** True when the landing names a source of its own (tags, click ids, partner or another site's referrer). */
-function namesASource(s: LandingSignals, v: VisitSource): boolean {
-  const params = new URLSearchParams(s.search);
-  return (
-    v.partnerCode !== null ||
-    v.referrerHost !== null ||
-    ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'gbraid', 'wbraid', 'fbclid'].some((k) => params.has(k))
-  );
-}
-
 /**
  * The source of this page of the visit: a page that names a source of its own (a new campaign link, a
  * partner's link, another site) replaces the kept one; a step inside the site keeps it.
  */
 export function visitSource(kept: VisitSource | null, s: LandingSignals): VisitSource {
   const here = classifyLanding(s);
-  if (kept && !namesASource(s, here)) return kept;
-  return here;
+  const params = new URLSearchParams(s.search);
+  const named = here.referrerHost !== null || SOURCE_PARAMS.some((k) => params.has(k));
+  return kept && !named ? kept : here;
 }
 
 /** A kept source read back from storage, or null when it is not one (edited by hand, an older shape). */
 export function parseVisitSource(raw: string | null): VisitSource | null {
-  if (!raw) return null;
   try {
-    const v = JSON.parse(raw) as Partial<VisitSource>;
-    if (!v || !isChannel(v.channel)) return null;
-    const text = (x: unknown) => (typeof x === 'string' && x.length <= MAX_TAG ? x : null);
-    return {
-      channel: v.channel,
-      partnerCode: isPartnerCode(v.partnerCode) ? v.partnerCode : null,
-      utmSource: text(v.utmSource),
-      utmMedium: text(v.utmMedium),
-      utmCampaign: text(v.utmCampaign),
-      referrerHost: text(v.referrerHost),
-    };
+    const v = JSON.parse(raw ?? '') as Record<keyof VisitSource, unknown>;
+    const text = (x: unknown) => (typeof x === 'string' ? x.slice(0, MAX_TAG) : null);
+    return isChannel(v?.channel)
+      ? {
+          channel: v.channel,
+          partnerCode: isPartnerCode(v.partnerCode) ? v.partnerCode : null,
+          utmSource: text(v.utmSource),
+          utmMedium: text(v.utmMedium),
+          utmCampaign: text(v.utmCampaign),
+          referrerHost: text(v.referrerHost),
+        }
+      : null;
   } catch {
     return null;
   }
@@ -176,23 +161,21 @@ export function partnerLine(code: string): string {
 }
 
 /**
- * The WhatsApp link with the partner named at the end of its message (once). Only the `text` parameter is
- * rewritten, percent-encoded as the site's own links are (wa.me does not read "+" as a space everywhere).
+ * The WhatsApp link with the partner named at the end of its message (once). The message is percent-encoded as
+ * the site's own links are (wa.me does not read "+" as a space everywhere).
  */
 export function withPartnerLine(href: string, code: string): string {
-  let url: URL;
+  const line = partnerLine(code);
   try {
-    url = new URL(href);
+    const url = new URL(href);
+    const text = url.searchParams.get('text');
+    if (text?.includes(line)) return href;
+    url.searchParams.delete('text');
+    const message = encodeURIComponent(text ? `${text}\n\n${line}` : line);
+    return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : '?'}text=${message}`;
   } catch {
     return href;
   }
-  const line = partnerLine(code);
-  const text = url.searchParams.get('text') ?? '';
-  if (text.includes(line)) return href;
-  const params = [...url.searchParams.entries()].filter(([k]) => k !== 'text');
-  params.push(['text', text ? `${text}\n\n${line}` : line]);
-  const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-  return `${url.origin}${url.pathname}?${query}${url.hash}`;
 }
 
 /** A partner's share link as the site publishes it (public.partner_links). */

@@ -486,13 +486,21 @@ async function countingScriptSize(): Promise<string> {
       if (!name.endsWith('.js')) continue;
       const code = fs.readFileSync(path.join(assets, name));
       if (code.includes('count-url')) {
-        return `${kib(zlib.gzipSync(code).length)} (measured on the site build: ${path.join(assets, name)}; budget 2 KiB)`;
+        // The script and the chunks it imports (the visit's source is one of its own).
+        const seen = new Set<string>([name]);
+        let gzip = 0;
+        for (const file of seen) {
+          const text = fs.readFileSync(path.join(assets, file), 'utf8');
+          gzip += zlib.gzipSync(text).length;
+          for (const m of text.matchAll(/(?:from|import\s*\(?)\s*["']\.\/([^"']+\.js)["']/g)) seen.add(m[1]!);
+        }
+        return `${kib(gzip)} (measured on the site build: ${path.join(assets, name)} and the ${seen.size - 1} chunk(s) it imports; budget 2.5 KiB)`;
       }
     }
   }
   try {
     const size = await isolatedScriptSize();
-    return `${kib(size.gzip)} (no site build in dist/ or SITE_DIST_DIR, so measured by building the \`<script>\` of \`${size.component}\` alone as Astro does: Vite, ES module, minified, ${size.bytes} bytes before gzip; budget 2 KiB)`;
+    return `${kib(size.gzip)} (no site build in dist/ or SITE_DIST_DIR, so measured by building the \`<script>\` of \`${size.component}\` alone as Astro does: Vite, ES module, minified, ${size.bytes} bytes before gzip; budget 2.5 KiB)`;
   } catch (e) {
     return `not measured: no site build in dist/ and building the script alone failed (${(e as Error).message.split('\n')[0]})`;
   }

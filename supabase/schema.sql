@@ -232,6 +232,22 @@ end;
 $$;
 
 --
+-- Name: clear_lost_reason(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.clear_lost_reason() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status <> 'tidak_lanjut' then
+    new.lost_reason := null;
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: content_changed(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -349,6 +365,41 @@ $$;
 COMMENT ON FUNCTION private.departure_refusal(p_departure uuid, p_package uuid) IS 'Why an inquiry may not name this departure of this package (Indonesian, shown beside the field), or null.';
 
 --
+-- Name: dispatch_inquiry_alert(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dispatch_inquiry_alert(alert_id bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  url text := private.vault_secret('notify_inquiry_url');
+  alert public.inquiry_alerts;
+  request_id bigint;
+begin
+  select * into alert from public.inquiry_alerts a where a.id = dispatch_inquiry_alert.alert_id for update;
+  if alert.id is null or url is null or alert.status in ('sent', 'no_channel') then
+    return null;
+  end if;
+  request_id := net.http_post(
+    url := url,
+    body := jsonb_build_object('alert_id', alert.id, 'token', alert.token),
+    headers := '{"Content-Type": "application/json"}'::jsonb,
+    timeout_milliseconds := 15000
+  );
+  update public.inquiry_alerts a
+     set status = 'sending',
+         attempts = a.attempts + 1,
+         last_attempt_at = now(),
+         -- If the function never reports back (down, timed out), the job sends it again after this.
+         next_attempt_at = now() + private.inquiry_alert_retry_after(a.attempts + 1) + interval '1 minute',
+         net_request_id = request_id
+   where a.id = alert.id;
+  return request_id;
+end;
+$$;
+
+--
 -- Name: dispatch_site_build(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -414,7 +465,9 @@ begin
       -- Sends a request left queued when the hook was configured later or a build went silent.
       ('site-build-dispatch', '* * * * *', 'select private.dispatch_site_build()'),
       -- 00:15 WIB: inquiries older than 12 months are deleted (personal data is kept no longer).
-      ('inquiries-retention', '15 17 * * *', 'select private.purge_old_inquiries()')
+      ('inquiries-retention', '15 17 * * *', 'select private.purge_old_inquiries()'),
+      -- Alerts of new inquiries that failed or were never answered are sent again.
+      ('inquiry-alerts-retry', '* * * * *', 'select private.retry_inquiry_alerts()')
     ) as j (name, schedule, command)
   loop
     perform cron.schedule(job.name, job.schedule, job.command);
@@ -450,6 +503,29 @@ CREATE FUNCTION private.has_visible_text(value text) RETURNS boolean
     AS $$
   select value is not null
      and regexp_replace(value, '[[:space:]\u00a0\u200b\u200c\u200d\u2060\ufeff\u3164\u115f\u1160]', '', 'g') <> '';
+$$;
+
+--
+-- Name: inquiry_alert_max_attempts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.inquiry_alert_max_attempts() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
+--
+-- Name: inquiry_alert_retry_after(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.inquiry_alert_retry_after(attempts integer) RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when attempts <= 1 then interval '1 minute'
+              when attempts = 2 then interval '2 minutes'
+              when attempts = 3 then interval '5 minutes'
+              else interval '10 minutes' end
 $$;
 
 --
@@ -702,6 +778,18 @@ CREATE FUNCTION private.legal_name_key(p_name text) RETURNS text
 $$;
 
 --
+-- Name: mask_whatsapp(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mask_whatsapp(digits text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when length(digits) <= 8 then repeat('*', length(digits))
+              else left(digits, 6) || repeat('*', length(digits) - 10) || right(digits, 4) end
+$$;
+
+--
 -- Name: merge_counts_of_deleted_package(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -870,6 +958,27 @@ end;
 $$;
 
 --
+-- Name: queue_inquiry_alert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_inquiry_alert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  alert_id bigint;
+begin
+  insert into public.inquiry_alerts (inquiry_id) values (new.id) returning id into alert_id;
+  perform private.dispatch_inquiry_alert(alert_id);
+  return null;
+exception when others then
+  -- An alert that cannot be queued must never lose the inquiry: the owner still finds it in Prospek.
+  raise warning 'inquiry alert not queued: %', sqlerrm;
+  return null;
+end;
+$$;
+
+--
 -- Name: record_consent_version(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -880,6 +989,29 @@ CREATE FUNCTION private.record_consent_version() RETURNS trigger
 begin
   new.consent_text_version := coalesce(private.current_consent_version(), new.consent_text_version);
   return new;
+end;
+$$;
+
+--
+-- Name: record_inquiry_events(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_inquiry_events() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  who text := nullif(auth.jwt() ->> 'email', '');
+begin
+  if new.status is distinct from old.status or new.lost_reason is distinct from old.lost_reason then
+    insert into public.inquiry_events (inquiry_id, actor, kind, from_status, to_status, lost_reason)
+    values (new.id, who, 'status', old.status, new.status, new.lost_reason);
+  end if;
+  if new.next_contact_on is distinct from old.next_contact_on then
+    insert into public.inquiry_events (inquiry_id, actor, kind, next_contact_on)
+    values (new.id, who, 'next_contact', new.next_contact_on);
+  end if;
+  return null;
 end;
 $$;
 
@@ -1114,6 +1246,80 @@ CREATE FUNCTION private.request_may_be_counted() RETURNS boolean
 $$;
 
 --
+-- Name: request_number(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_number(whatsapp text) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  n text := private.normalize_whatsapp(whatsapp);
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may handle personal-data requests';
+  end if;
+  if n is null then
+    raise exception using errcode = '22023', detail = 'whatsapp',
+      message = 'Nomor WhatsApp tidak valid. Contoh: 0812-3456-7890 atau +852 9123 4567';
+  end if;
+  return n;
+end;
+$$;
+
+--
+-- Name: retry_inquiry_alerts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.retry_inquiry_alerts() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due record;
+  n integer := 0;
+begin
+  for due in
+    select a.id from public.inquiry_alerts a
+     where a.status in ('pending', 'sending', 'failed')
+       and a.attempts < private.inquiry_alert_max_attempts()
+       and (a.next_attempt_at is null or a.next_attempt_at <= now())
+       and a.created_at > now() - interval '1 day'
+     order by a.id
+     limit 50
+  loop
+    if private.dispatch_inquiry_alert(due.id) is not null then
+      n := n + 1;
+    end if;
+  end loop;
+  -- A send that never reported back after the last attempt is a failure the owner must see.
+  update public.inquiry_alerts a
+     set status = 'failed', last_error = coalesce(a.last_error, 'Fungsi notify-inquiry tidak menjawab'),
+         next_attempt_at = null
+   where a.status = 'sending' and a.attempts >= private.inquiry_alert_max_attempts()
+     and a.next_attempt_at <= now();
+  return n;
+end;
+$$;
+
+--
+-- Name: set_or_clear_vault_secret(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_or_clear_vault_secret(secret_name text, secret_value text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if secret_value = '' then
+    delete from vault.secrets s where s.name = secret_name;
+  else
+    perform private.set_vault_secret(secret_name, secret_value);
+  end if;
+end;
+$$;
+
+--
 -- Name: set_vault_secret(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1263,6 +1469,103 @@ CREATE FUNCTION private.wib_day_start(day date) RETURNS timestamp with time zone
 --
 
 COMMENT ON FUNCTION private.wib_day_start(day date) IS 'The instant a day begins in Indonesia (00:00 WIB); private.wib_date of it is that day.';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: inquiry_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inquiry_events (
+    id bigint NOT NULL,
+    inquiry_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor text,
+    kind text NOT NULL,
+    from_status text,
+    to_status text,
+    lost_reason text,
+    next_contact_on date,
+    note text,
+    CONSTRAINT inquiry_events_kind_check CHECK ((kind = ANY (ARRAY['status'::text, 'next_contact'::text, 'note'::text]))),
+    CONSTRAINT inquiry_events_note_check CHECK (((note IS NULL) OR ((length(note) >= 1) AND (length(note) <= 2000))))
+);
+
+--
+-- Name: TABLE inquiry_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inquiry_events IS 'The timeline of an inquiry: status and next-contact changes (recorded by a trigger) and the administrator''s notes, each with who and when.';
+
+--
+-- Name: add_inquiry_note(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_inquiry_note(inquiry_id uuid, note text) RETURNS public.inquiry_events
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  added public.inquiry_events;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may add a note';
+  end if;
+  if not private.has_visible_text(note) then
+    raise exception using errcode = '22023', detail = 'note', message = 'Tulis catatannya dulu';
+  end if;
+  if length(note) > 2000 then
+    raise exception using errcode = '22023', detail = 'note', message = 'Catatan terlalu panjang (maksimal 2000 karakter)';
+  end if;
+  if not exists (select 1 from public.inquiries i where i.id = add_inquiry_note.inquiry_id) then
+    raise exception using errcode = 'P0002', message = 'Prospek ini sudah dihapus';
+  end if;
+  insert into public.inquiry_events (inquiry_id, actor, kind, note)
+  values (add_inquiry_note.inquiry_id, nullif(auth.jwt() ->> 'email', ''), 'note', add_inquiry_note.note)
+  returning * into added;
+  return added;
+end;
+$$;
+
+--
+-- Name: claim_inquiry_alert(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  alert public.inquiry_alerts;
+  result jsonb;
+begin
+  select * into alert from public.inquiry_alerts a
+   where a.id = claim_inquiry_alert.alert_id and a.token = claim_inquiry_alert.token
+     and a.status in ('pending', 'sending', 'failed');
+  if alert.id is null then
+    return null;
+  end if;
+  select jsonb_build_object(
+    'alert_id', alert.id,
+    'is_test', alert.is_test,
+    'inquiry', case when i.id is null then null else jsonb_build_object(
+      'id', i.id, 'created_at', i.created_at, 'name', i.name, 'whatsapp', i.whatsapp, 'pax', i.pax,
+      'message', i.message, 'package_title', p.title, 'departure_on', d.depart_on, 'channel', i.channel,
+      'partner_name', m.name, 'partner_code', m.code, 'flood_suspect', i.flood_suspect) end,
+    'telegram', case when private.vault_secret('telegram_bot_token') is not null
+                      and private.vault_secret('telegram_chat_id') is not null
+                     then jsonb_build_object('token', private.vault_secret('telegram_bot_token'),
+                                             'chat_id', private.vault_secret('telegram_chat_id')) end,
+    'webhook_url', private.vault_secret('inquiry_webhook_url'))
+    into result
+    from (select 1) one
+    left join public.inquiries i on i.id = alert.inquiry_id
+    left join public.packages p on p.id = i.package_id
+    left join public.departures d on d.id = i.departure_id
+    left join public.partners m on m.id = i.partner_id;
+  return result;
+end;
+$$;
 
 --
 -- Name: dashboard_counts(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -1531,6 +1834,76 @@ $$;
 COMMENT ON FUNCTION public.duplicate_package(id uuid) IS 'Copies a package as a draft with its hotels and its upcoming departures (closed, nothing booked).';
 
 --
+-- Name: erase_personal_data(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erase_personal_data(whatsapp text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  n text := private.request_number(erase_personal_data.whatsapp);
+  erased integer;
+begin
+  delete from public.inquiries i where i.whatsapp = n;
+  get diagnostics erased = row_count;
+  insert into public.data_requests (actor, kind, masked_whatsapp, inquiries)
+  values (nullif(auth.jwt() ->> 'email', ''), 'erase', private.mask_whatsapp(n), erased);
+  return erased;
+end;
+$$;
+
+--
+-- Name: finish_inquiry_alert(bigint, text, text[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_inquiry_alert(alert_id bigint, token text, delivered text[], error text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.inquiry_alerts a
+     set status = case
+           when finish_inquiry_alert.error is null and coalesce(cardinality(finish_inquiry_alert.delivered), 0) = 0
+             then 'no_channel'
+           when finish_inquiry_alert.error is null then 'sent'
+           else 'failed' end,
+         delivered_to = coalesce(finish_inquiry_alert.delivered, '{}'),
+         last_error = left(finish_inquiry_alert.error, 1000),
+         sent_at = case when finish_inquiry_alert.error is null then now() end,
+         next_attempt_at = case
+           when finish_inquiry_alert.error is null or a.attempts >= private.inquiry_alert_max_attempts() then null
+           else now() + private.inquiry_alert_retry_after(a.attempts) end
+   where a.id = finish_inquiry_alert.alert_id and a.token = finish_inquiry_alert.token
+     and a.status in ('pending', 'sending', 'failed');
+end;
+$$;
+
+--
+-- Name: inquiry_alert_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inquiry_alert_settings() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  chat text := private.vault_secret('telegram_chat_id');
+  hook text := private.vault_secret('inquiry_webhook_url');
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may read the alert settings';
+  end if;
+  return jsonb_build_object(
+    'telegram', private.vault_secret('telegram_bot_token') is not null and chat is not null,
+    'telegram_chat_hint', case when chat is null then null else '…' || right(chat, 4) end,
+    'webhook', hook is not null,
+    'webhook_host', case when hook is null then null else substring(hook from '^https?://([^/:?#]+)') end,
+    'function', private.vault_secret('notify_inquiry_url') is not null);
+end;
+$$;
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1585,7 +1958,7 @@ begin
   ),
   leads as (
     select coalesce(i.channel, 'unknown') as channel, i.partner_id, i.package_id,
-           (i.status = 'terdaftar') as registered
+           (i.status = 'closing') as closed
       from public.inquiries i
      where private.wib_date(i.created_at) between from_day and to_day
        and not i.flood_suspect
@@ -1601,7 +1974,7 @@ begin
   channel_rows as (
     select b.channel, b.views, b.whatsapp_clicks,
            (select count(*) from leads l where l.channel = b.channel) as inquiries,
-           (select count(*) from leads l where l.channel = b.channel and l.registered) as registered
+           (select count(*) from leads l where l.channel = b.channel and l.closed) as closed
       from by_channel b
   ),
   partner_rows as (
@@ -1609,7 +1982,7 @@ begin
            coalesce((select sum(c.count) from counts c where c.partner_id = p.id and c.event = 'page_view'), 0) as views,
            coalesce((select sum(c.count) from counts c where c.partner_id = p.id and c.event = 'whatsapp_click'), 0) as whatsapp_clicks,
            (select count(*) from leads l where l.partner_id = p.id) as inquiries,
-           (select count(*) from leads l where l.partner_id = p.id and l.registered) as registered
+           (select count(*) from leads l where l.partner_id = p.id and l.closed) as closed
       from public.partners p
   ),
   package_rows as (
@@ -1617,7 +1990,7 @@ begin
            coalesce((select sum(c.count) from counts c where c.package_id = k.id and c.event = 'page_view'), 0) as views,
            coalesce((select sum(c.count) from counts c where c.package_id = k.id and c.event = 'whatsapp_click'), 0) as whatsapp_clicks,
            (select count(*) from leads l where l.package_id = k.id) as inquiries,
-           (select count(*) from leads l where l.package_id = k.id and l.registered) as registered
+           (select count(*) from leads l where l.package_id = k.id and l.closed) as closed
       from public.packages k
   )
   select jsonb_build_object(
@@ -1711,6 +2084,48 @@ CREATE FUNCTION public.partner_links() RETURNS TABLE(code text, active boolean, 
 $$;
 
 --
+-- Name: personal_data(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.personal_data(whatsapp text, kind text DEFAULT 'find'::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  n text := private.request_number(personal_data.whatsapp);
+  result jsonb;
+  found_inquiries integer;
+begin
+  if personal_data.kind not in ('find', 'export') then
+    raise exception using errcode = '22023', message = 'kind must be find or export';
+  end if;
+  select count(*) into found_inquiries from public.inquiries i where i.whatsapp = n;
+  select jsonb_build_object(
+    'whatsapp', n,
+    'inquiries', coalesce((
+      select jsonb_agg(to_jsonb(i) || jsonb_build_object(
+               'package_title', p.title,
+               'timeline', coalesce((select jsonb_agg(to_jsonb(e) - 'inquiry_id' order by e.id)
+                                       from public.inquiry_events e where e.inquiry_id = i.id), '[]'::jsonb),
+               'alerts', coalesce((select jsonb_agg(jsonb_build_object('created_at', a.created_at, 'status', a.status,
+                                                                       'delivered_to', a.delivered_to) order by a.id)
+                                     from public.inquiry_alerts a where a.inquiry_id = i.id), '[]'::jsonb))
+             order by i.created_at)
+        from public.inquiries i
+        left join public.packages p on p.id = i.package_id
+       where i.whatsapp = n), '[]'::jsonb),
+    'partners', coalesce((
+      select jsonb_agg(jsonb_build_object('name', m.name, 'city', m.city, 'code', m.code, 'active', m.active,
+                                          'created_at', m.created_at) order by m.created_at)
+        from public.partners m where m.whatsapp = n), '[]'::jsonb))
+    into result;
+  insert into public.data_requests (actor, kind, masked_whatsapp, inquiries)
+  values (nullif(auth.jwt() ->> 'email', ''), personal_data.kind, private.mask_whatsapp(n), found_inquiries);
+  return result;
+end;
+$$;
+
+--
 -- Name: record_deploy_notification(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1735,7 +2150,24 @@ begin
 end;
 $$;
 
-SET default_table_access_method = heap;
+--
+-- Name: retry_inquiry_alert(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.retry_inquiry_alert(alert_id bigint) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may resend an alert';
+  end if;
+  update public.inquiry_alerts a
+     set status = 'pending', attempts = 0, next_attempt_at = null
+   where a.id = retry_inquiry_alert.alert_id and a.status in ('failed', 'no_channel');
+  perform private.dispatch_inquiry_alert(retry_inquiry_alert.alert_id);
+end;
+$$;
 
 --
 -- Name: album_photos; Type: TABLE; Schema: public; Owner: -
@@ -2057,6 +2489,64 @@ $$;
 --
 
 COMMENT ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) IS 'Saves an album and its whole photo list in one transaction, refusing a stale version (admin only, as the caller).';
+
+--
+-- Name: send_test_inquiry_alert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_test_inquiry_alert() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  alert_id bigint;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may send a test alert';
+  end if;
+  insert into public.inquiry_alerts (is_test) values (true) returning id into alert_id;
+  perform private.dispatch_inquiry_alert(alert_id);
+  return alert_id;
+end;
+$$;
+
+--
+-- Name: set_inquiry_alert_settings(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_inquiry_alert_settings(telegram_bot_token text DEFAULT NULL::text, telegram_chat_id text DEFAULT NULL::text, webhook_url text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may change the alert settings';
+  end if;
+  if nullif(btrim(telegram_bot_token), '') is not null and btrim(telegram_bot_token) !~ '^[0-9]{5,15}:[A-Za-z0-9_-]{30,60}$' then
+    raise exception using errcode = '22023', detail = 'telegram_bot_token',
+      message = 'Token bot tidak valid. Salin token dari @BotFather, contoh: 123456789:AAE…';
+  end if;
+  if nullif(btrim(telegram_chat_id), '') is not null and btrim(telegram_chat_id) !~ '^(-?[0-9]{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$' then
+    raise exception using errcode = '22023', detail = 'telegram_chat_id',
+      message = 'Chat ID tidak valid. Contoh: 123456789, -1001234567890 atau @namakanal';
+  end if;
+  if nullif(btrim(webhook_url), '') is not null
+     and (btrim(webhook_url) !~ '^https://[^[:space:]/?#]+[^[:space:]]*$' or length(btrim(webhook_url)) > 2000) then
+    raise exception using errcode = '22023', detail = 'webhook_url',
+      message = 'URL webhook harus diawali https:// dan tanpa spasi';
+  end if;
+  if telegram_bot_token is not null then
+    perform private.set_or_clear_vault_secret('telegram_bot_token', btrim(telegram_bot_token));
+  end if;
+  if telegram_chat_id is not null then
+    perform private.set_or_clear_vault_secret('telegram_chat_id', btrim(telegram_chat_id));
+  end if;
+  if webhook_url is not null then
+    perform private.set_or_clear_vault_secret('inquiry_webhook_url', btrim(webhook_url));
+  end if;
+  return public.inquiry_alert_settings();
+end;
+$_$;
 
 --
 -- Name: site_publish_status(); Type: FUNCTION; Schema: public; Owner: -
@@ -2510,6 +3000,41 @@ CREATE TABLE public.consent_texts (
 COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
 
 --
+-- Name: data_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.data_requests (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor text,
+    kind text NOT NULL,
+    masked_whatsapp text NOT NULL,
+    inquiries integer DEFAULT 0 NOT NULL,
+    CONSTRAINT data_requests_inquiries_check CHECK ((inquiries >= 0)),
+    CONSTRAINT data_requests_kind_check CHECK ((kind = ANY (ARRAY['find'::text, 'export'::text, 'erase'::text]))),
+    CONSTRAINT data_requests_masked_check CHECK ((length(masked_whatsapp) <= 40))
+);
+
+--
+-- Name: TABLE data_requests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.data_requests IS 'The log of personal-data requests (UU PDP): who found, exported or erased the data of a number, when, and how many inquiries; the number only masked.';
+
+--
+-- Name: data_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.data_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.data_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: departure_choices; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -2625,15 +3150,19 @@ CREATE TABLE public.inquiries (
     utm_medium text,
     utm_campaign text,
     referrer_host text,
+    lost_reason text,
+    next_contact_on date,
     CONSTRAINT inquiries_channel_check CHECK (((channel IS NULL) OR (channel = ANY (private.lead_channels())))),
     CONSTRAINT inquiries_consent_check CHECK (consent),
+    CONSTRAINT inquiries_lost_reason_check CHECK ((((status = 'tidak_lanjut'::text) = (lost_reason IS NOT NULL)) AND ((lost_reason IS NULL) OR (lost_reason = ANY (ARRAY['harga'::text, 'jadwal'::text, 'travel_lain'::text, 'belum_siap'::text, 'tidak_merespons'::text, 'lainnya'::text]))))),
     CONSTRAINT inquiries_message_check CHECK ((length(message) <= 1000)),
     CONSTRAINT inquiries_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+    CONSTRAINT inquiries_next_contact_on_check CHECK (((next_contact_on IS NULL) OR ((next_contact_on >= '2020-01-01'::date) AND (next_contact_on <= '2100-12-31'::date)))),
     CONSTRAINT inquiries_notes_check CHECK ((length(notes) <= 2000)),
     CONSTRAINT inquiries_pax_check CHECK (((pax >= 1) AND (pax <= 50))),
     CONSTRAINT inquiries_referrer_host_check CHECK (((referrer_host IS NULL) OR (referrer_host ~ '^[a-z0-9.-]{1,253}$'::text))),
     CONSTRAINT inquiries_source_path_check CHECK (((source_path IS NULL) OR (length(source_path) <= 300))),
-    CONSTRAINT inquiries_status_check CHECK ((status = ANY (ARRAY['baru'::text, 'dihubungi'::text, 'terdaftar'::text, 'batal'::text]))),
+    CONSTRAINT inquiries_status_check CHECK ((status = ANY (ARRAY['baru'::text, 'dihubungi'::text, 'tertarik'::text, 'closing'::text, 'tidak_lanjut'::text]))),
     CONSTRAINT inquiries_utm_check CHECK (((COALESCE(length(utm_source), 0) <= 100) AND (COALESCE(length(utm_medium), 0) <= 100) AND (COALESCE(length(utm_campaign), 0) <= 100))),
     CONSTRAINT inquiries_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
 );
@@ -2661,6 +3190,99 @@ COMMENT ON COLUMN public.inquiries.channel IS 'Where the visit came from (domain
 --
 
 COMMENT ON COLUMN public.inquiries.partner_id IS 'The partner agent whose link the visit came through (an active one at the time).';
+
+--
+-- Name: COLUMN inquiries.lost_reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.inquiries.lost_reason IS 'Why an inquiry did not go on (status tidak_lanjut only): harga, jadwal, travel_lain, belum_siap, tidak_merespons, lainnya.';
+
+--
+-- Name: COLUMN inquiries.next_contact_on; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.inquiries.next_contact_on IS 'The WIB day the owner means to contact the person again.';
+
+--
+-- Name: inquiry_alerts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inquiry_alerts (
+    id bigint NOT NULL,
+    inquiry_id uuid,
+    is_test boolean DEFAULT false NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    delivered_to text[] DEFAULT '{}'::text[] NOT NULL,
+    token text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
+    net_request_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_attempt_at timestamp with time zone,
+    next_attempt_at timestamp with time zone,
+    sent_at timestamp with time zone,
+    CONSTRAINT inquiry_alerts_kind_check CHECK ((is_test OR (inquiry_id IS NOT NULL))),
+    CONSTRAINT inquiry_alerts_last_error_check CHECK ((length(last_error) <= 1000)),
+    CONSTRAINT inquiry_alerts_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'no_channel'::text])))
+);
+
+--
+-- Name: TABLE inquiry_alerts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inquiry_alerts IS 'Alerts of new inquiries to the owner (Telegram, webhook): each attempt''s outcome, retried until sent (at most 5 attempts).';
+
+--
+-- Name: inquiry_alert_overview; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.inquiry_alert_overview WITH (security_invoker='true') AS
+ SELECT a.id,
+    a.inquiry_id,
+    i.name AS inquiry_name,
+    a.is_test,
+    a.status,
+    a.attempts,
+    a.last_error,
+    a.delivered_to,
+    a.created_at,
+    a.last_attempt_at,
+    a.next_attempt_at,
+    a.sent_at
+   FROM (public.inquiry_alerts a
+     LEFT JOIN public.inquiries i ON ((i.id = a.inquiry_id)));
+
+--
+-- Name: VIEW inquiry_alert_overview; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.inquiry_alert_overview IS 'Inquiry alerts with their inquiry''s name, newest first in the admin (administrator only, through RLS).';
+
+--
+-- Name: inquiry_alerts_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiry_alerts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.inquiry_alerts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: inquiry_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiry_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.inquiry_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: partners; Type: TABLE; Schema: public; Owner: -
@@ -2718,7 +3340,10 @@ CREATE VIEW public.inquiry_overview WITH (security_invoker='true') AS
     i.utm_campaign,
     i.referrer_host,
     m.name AS partner_name,
-    m.code AS partner_code
+    m.code AS partner_code,
+    i.lost_reason,
+    i.next_contact_on,
+    count(*) OVER (PARTITION BY i.whatsapp) AS same_number_count
    FROM (((public.inquiries i
      LEFT JOIN public.packages p ON ((p.id = i.package_id)))
      LEFT JOIN public.departures d ON ((d.id = i.departure_id)))
@@ -3179,6 +3804,13 @@ ALTER TABLE ONLY public.consent_texts
     ADD CONSTRAINT consent_texts_pkey PRIMARY KEY (version);
 
 --
+-- Name: data_requests data_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.data_requests
+    ADD CONSTRAINT data_requests_pkey PRIMARY KEY (id);
+
+--
 -- Name: departures departures_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3261,6 +3893,20 @@ ALTER TABLE public.inquiries
 
 ALTER TABLE ONLY public.inquiries
     ADD CONSTRAINT inquiries_pkey PRIMARY KEY (id);
+
+--
+-- Name: inquiry_alerts inquiry_alerts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiry_alerts
+    ADD CONSTRAINT inquiry_alerts_pkey PRIMARY KEY (id);
+
+--
+-- Name: inquiry_events inquiry_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiry_events
+    ADD CONSTRAINT inquiry_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: media media_file_path_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3501,6 +4147,12 @@ CREATE INDEX inquiries_created_at_idx ON public.inquiries USING btree (created_a
 CREATE INDEX inquiries_departure_id_idx ON public.inquiries USING btree (departure_id);
 
 --
+-- Name: inquiries_next_contact_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_next_contact_idx ON public.inquiries USING btree (next_contact_on) WHERE ((next_contact_on IS NOT NULL) AND (status = ANY (ARRAY['baru'::text, 'dihubungi'::text, 'tertarik'::text])));
+
+--
 -- Name: inquiries_package_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3523,6 +4175,30 @@ CREATE INDEX inquiries_status_idx ON public.inquiries USING btree (status);
 --
 
 CREATE INDEX inquiries_whatsapp_created_at_idx ON public.inquiries USING btree (whatsapp, created_at);
+
+--
+-- Name: inquiries_whatsapp_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiries_whatsapp_idx ON public.inquiries USING btree (whatsapp);
+
+--
+-- Name: inquiry_alerts_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiry_alerts_due_idx ON public.inquiry_alerts USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text, 'failed'::text]));
+
+--
+-- Name: inquiry_alerts_inquiry_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiry_alerts_inquiry_idx ON public.inquiry_alerts USING btree (inquiry_id);
+
+--
+-- Name: inquiry_events_inquiry_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inquiry_events_inquiry_idx ON public.inquiry_events USING btree (inquiry_id, created_at);
 
 --
 -- Name: media_created_at_idx; Type: INDEX; Schema: public; Owner: -
@@ -3813,10 +4489,28 @@ CREATE TRIGGER hotels_request_site_build AFTER INSERT OR DELETE OR UPDATE ON pub
 CREATE TRIGGER inquiries_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.inquiries FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: inquiries inquiries_clear_lost_reason; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER inquiries_clear_lost_reason BEFORE UPDATE OF status ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.clear_lost_reason();
+
+--
+-- Name: inquiries inquiries_queue_alert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER inquiries_queue_alert AFTER INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_alert();
+
+--
 -- Name: inquiries inquiries_record_consent_version; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER inquiries_record_consent_version BEFORE INSERT ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.record_consent_version();
+
+--
+-- Name: inquiries inquiries_record_events; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER inquiries_record_events AFTER UPDATE OF status, lost_reason, next_contact_on ON public.inquiries FOR EACH ROW EXECUTE FUNCTION private.record_inquiry_events();
 
 --
 -- Name: media media_admin_only_writes; Type: TRIGGER; Schema: public; Owner: -
@@ -4053,6 +4747,20 @@ ALTER TABLE ONLY public.inquiries
 
 ALTER TABLE ONLY public.inquiries
     ADD CONSTRAINT inquiries_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id) ON DELETE SET NULL;
+
+--
+-- Name: inquiry_alerts inquiry_alerts_inquiry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiry_alerts
+    ADD CONSTRAINT inquiry_alerts_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.inquiries(id) ON DELETE CASCADE;
+
+--
+-- Name: inquiry_events inquiry_events_inquiry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inquiry_events
+    ADD CONSTRAINT inquiry_events_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.inquiries(id) ON DELETE CASCADE;
 
 --
 -- Name: package_hotels package_hotels_hotel_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4495,6 +5203,12 @@ CREATE POLICY "The administrator can read every testimonial" ON public.testimoni
 CREATE POLICY "The administrator can read inquiries" ON public.inquiries FOR SELECT TO authenticated USING (public.is_admin());
 
 --
+-- Name: inquiry_alerts The administrator can read inquiry alerts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read inquiry alerts" ON public.inquiry_alerts FOR SELECT TO authenticated USING (public.is_admin());
+
+--
 -- Name: media The administrator can read media; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4511,6 +5225,18 @@ CREATE POLICY "The administrator can read page counts" ON public.page_counts FOR
 --
 
 CREATE POLICY "The administrator can read partners" ON public.partners FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: inquiry_events The administrator can read the inquiry timeline; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the inquiry timeline" ON public.inquiry_events FOR SELECT TO authenticated USING (public.is_admin());
+
+--
+-- Name: data_requests The administrator can read the personal-data request log; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the personal-data request log" ON public.data_requests FOR SELECT TO authenticated USING (public.is_admin());
 
 --
 -- Name: reference_price_reports The administrator can read the price reports; Type: POLICY; Schema: public; Owner: -
@@ -4668,6 +5394,12 @@ ALTER TABLE public.bank_accounts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.consent_texts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: data_requests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.data_requests ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: departures; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4696,6 +5428,18 @@ ALTER TABLE public.hotels ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.inquiries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inquiry_alerts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiry_alerts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inquiry_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inquiry_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: media; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4841,6 +5585,12 @@ REVOKE ALL ON FUNCTION private.check_bank_account_holder() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_page_content_limits() FROM PUBLIC;
 
 --
+-- Name: FUNCTION clear_lost_reason(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.clear_lost_reason() FROM PUBLIC;
+
+--
 -- Name: FUNCTION content_changed(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4871,6 +5621,12 @@ REVOKE ALL ON FUNCTION private.current_consent_version() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.departure_refusal(p_departure uuid, p_package uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION dispatch_inquiry_alert(alert_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_inquiry_alert(alert_id bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION dispatch_site_build(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4895,6 +5651,18 @@ REVOKE ALL ON FUNCTION private.forget_deleted_package_in_articles() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.has_visible_text(value text) TO anon;
 GRANT ALL ON FUNCTION private.has_visible_text(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.has_visible_text(value text) TO service_role;
+
+--
+-- Name: FUNCTION inquiry_alert_max_attempts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.inquiry_alert_max_attempts() FROM PUBLIC;
+
+--
+-- Name: FUNCTION inquiry_alert_retry_after(attempts integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.inquiry_alert_retry_after(attempts integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION is_cancellation_tiers(value jsonb); Type: ACL; Schema: private; Owner: -
@@ -5015,6 +5783,12 @@ GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO authenticated;
 GRANT ALL ON FUNCTION private.legal_name_key(p_name text) TO service_role;
 
 --
+-- Name: FUNCTION mask_whatsapp(digits text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mask_whatsapp(digits text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION merge_counts_of_deleted_package(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5065,10 +5839,22 @@ REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.purge_old_inquiries() FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_inquiry_alert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_inquiry_alert() FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_consent_version(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.record_consent_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_inquiry_events(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_inquiry_events() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_package_redirect(); Type: ACL; Schema: private; Owner: -
@@ -5137,6 +5923,25 @@ REVOKE ALL ON FUNCTION private.request_daily_site_build() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.request_may_be_counted() FROM PUBLIC;
 
 --
+-- Name: FUNCTION request_number(whatsapp text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_number(whatsapp text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.request_number(whatsapp text) TO authenticated;
+
+--
+-- Name: FUNCTION retry_inquiry_alerts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.retry_inquiry_alerts() FROM PUBLIC;
+
+--
+-- Name: FUNCTION set_or_clear_vault_secret(secret_name text, secret_value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_or_clear_vault_secret(secret_name text, secret_value text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION set_vault_secret(secret_name text, secret_value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5187,6 +5992,28 @@ GRANT ALL ON FUNCTION private.wib_day_start(day date) TO authenticated;
 GRANT ALL ON FUNCTION private.wib_day_start(day date) TO service_role;
 
 --
+-- Name: TABLE inquiry_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inquiry_events TO authenticated;
+GRANT ALL ON TABLE public.inquiry_events TO service_role;
+
+--
+-- Name: FUNCTION add_inquiry_note(inquiry_id uuid, note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_inquiry_note(inquiry_id uuid, note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_inquiry_note(inquiry_id uuid, note text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_inquiry_note(inquiry_id uuid, note text) TO service_role;
+
+--
+-- Name: FUNCTION claim_inquiry_alert(alert_id bigint, token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) TO service_role;
+
+--
 -- Name: FUNCTION dashboard_counts(days integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5216,6 +6043,29 @@ GRANT ALL ON FUNCTION public.deploy_webhook_secret() TO service_role;
 REVOKE ALL ON FUNCTION public.duplicate_package(id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO service_role;
+
+--
+-- Name: FUNCTION erase_personal_data(whatsapp text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.erase_personal_data(whatsapp text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.erase_personal_data(whatsapp text) TO authenticated;
+GRANT ALL ON FUNCTION public.erase_personal_data(whatsapp text) TO service_role;
+
+--
+-- Name: FUNCTION finish_inquiry_alert(alert_id bigint, token text, delivered text[], error text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_inquiry_alert(alert_id bigint, token text, delivered text[], error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_inquiry_alert(alert_id bigint, token text, delivered text[], error text) TO service_role;
+
+--
+-- Name: FUNCTION inquiry_alert_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inquiry_alert_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inquiry_alert_settings() TO authenticated;
+GRANT ALL ON FUNCTION public.inquiry_alert_settings() TO service_role;
 
 --
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: -
@@ -5252,6 +6102,14 @@ GRANT ALL ON FUNCTION public.partner_links() TO authenticated;
 GRANT ALL ON FUNCTION public.partner_links() TO service_role;
 
 --
+-- Name: FUNCTION personal_data(whatsapp text, kind text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.personal_data(whatsapp text, kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.personal_data(whatsapp text, kind text) TO authenticated;
+GRANT ALL ON FUNCTION public.personal_data(whatsapp text, kind text) TO service_role;
+
+--
 -- Name: FUNCTION record_deploy_notification(deploy jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5265,6 +6123,14 @@ GRANT ALL ON FUNCTION public.record_deploy_notification(deploy jsonb) TO service
 REVOKE ALL ON FUNCTION public.request_site_build() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_site_build() TO authenticated;
 GRANT ALL ON FUNCTION public.request_site_build() TO service_role;
+
+--
+-- Name: FUNCTION retry_inquiry_alert(alert_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) TO service_role;
 
 --
 -- Name: TABLE album_photos; Type: ACL; Schema: public; Owner: -
@@ -5313,6 +6179,22 @@ GRANT SELECT ON TABLE public.album_details TO service_role;
 REVOKE ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_album(p_album jsonb, p_photos jsonb) TO service_role;
+
+--
+-- Name: FUNCTION send_test_inquiry_alert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_test_inquiry_alert() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_test_inquiry_alert() TO authenticated;
+GRANT ALL ON FUNCTION public.send_test_inquiry_alert() TO service_role;
+
+--
+-- Name: FUNCTION set_inquiry_alert_settings(telegram_bot_token text, telegram_chat_id text, webhook_url text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_inquiry_alert_settings(telegram_bot_token text, telegram_chat_id text, webhook_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_inquiry_alert_settings(telegram_bot_token text, telegram_chat_id text, webhook_url text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_inquiry_alert_settings(telegram_bot_token text, telegram_chat_id text, webhook_url text) TO service_role;
 
 --
 -- Name: FUNCTION site_publish_status(); Type: ACL; Schema: public; Owner: -
@@ -5392,6 +6274,13 @@ GRANT SELECT ON TABLE public.consent_texts TO authenticated;
 GRANT ALL ON TABLE public.consent_texts TO service_role;
 
 --
+-- Name: TABLE data_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.data_requests TO authenticated;
+GRANT ALL ON TABLE public.data_requests TO service_role;
+
+--
 -- Name: TABLE departure_choices; Type: ACL; Schema: public; Owner: -
 --
 
@@ -5428,6 +6317,85 @@ GRANT ALL ON TABLE public.hotels TO service_role;
 
 GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 GRANT ALL ON TABLE public.inquiries TO service_role;
+
+--
+-- Name: TABLE inquiry_alerts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.inquiry_alerts TO service_role;
+
+--
+-- Name: COLUMN inquiry_alerts.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.inquiry_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(inquiry_id) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.is_test; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(is_test) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(status) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.attempts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(attempts) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.last_error; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(last_error) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.delivered_to; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(delivered_to) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.last_attempt_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(last_attempt_at) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.next_attempt_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(next_attempt_at) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: COLUMN inquiry_alerts.sent_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(sent_at) ON TABLE public.inquiry_alerts TO authenticated;
+
+--
+-- Name: TABLE inquiry_alert_overview; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inquiry_alert_overview TO authenticated;
+GRANT SELECT ON TABLE public.inquiry_alert_overview TO service_role;
 
 --
 -- Name: TABLE partners; Type: ACL; Schema: public; Owner: -

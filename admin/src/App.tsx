@@ -45,6 +45,7 @@ const EditHome = lazy(() => import('./pages/EditHome.tsx'));
 const EditAbout = lazy(() => import('./pages/EditAbout.tsx'));
 const EditContact = lazy(() => import('./pages/EditContact.tsx'));
 const Settings = lazy(() => import('./pages/Settings.tsx'));
+const DataRequestsPage = lazy(() => import('./data-requests/DataRequestsPage.tsx'));
 const Profile = lazy(() => import('./profile/Profile.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
@@ -128,6 +129,7 @@ function AdminApp() {
             <Route path="/edit-terms" element={<EditTerms />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/legal" element={<LegalPage />} />
+            <Route path="/data-requests" element={<DataRequestsPage />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

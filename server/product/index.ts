@@ -144,6 +144,17 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const worker = new NetWorker(db, config.log);
   await worker.start();
   await netlify.configure(selfUrl);
+  // The database sends each new inquiry's alert to this server's notify-inquiry function, as hosted sends it to
+  // the deployed one; the minute timer retries, as the hosted pg_cron job 'inquiry-alerts-retry' does.
+  await db.query(`select private.set_vault_secret('notify_inquiry_url', $1)`, [
+    `${selfUrl}/functions/v1/notify-inquiry`,
+  ]);
+  const alertRetry = setInterval(() => {
+    db.query(`select private.retry_inquiry_alerts()`).catch((e: Error) =>
+      config.log(`[prospek] notifikasi gagal dikirim ulang: ${e.message}`),
+    );
+  }, 60_000);
+  alertRetry.unref();
   // What migrations and the seed asked for before anything could send it is what the start-up build is for.
   // 'start' goes first in its reason: the hook's title keeps only 100 characters of it, and with
   // AUTO_PUBLISH=false only a title that says start, manual or daily builds.
@@ -163,6 +174,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     stop() {
       stopping ??= (async () => {
         daily.cancel();
+        clearInterval(alertRetry);
         // No new builds; then a bounded wait for the running one while HTTP still serves, because its
         // outcome is reported through the Edge Function.
         await netlify!.stop();

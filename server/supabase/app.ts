@@ -17,6 +17,10 @@ import {
   createDeployHandler,
   FUNCTION_NAME as DEPLOY_FUNCTION,
 } from '../../supabase/functions/netlify-deploy/handler.ts';
+import {
+  createNotifyHandler,
+  FUNCTION_NAME as NOTIFY_FUNCTION,
+} from '../../supabase/functions/notify-inquiry/handler.ts';
 
 export interface LocalSupabase extends ServerContext {
   /** The HTTP application: `app.request()` in tests, `serve()` for a real port. */
@@ -125,6 +129,15 @@ export async function createLocalSupabase(options: CreateOptions = {}): Promise<
       fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
     });
     app.all(`/functions/v1/${DEPLOY_FUNCTION}`, (c) => deployHandler(c.req.raw));
+    // The inquiry alerts' function; every alert is also shown in the outbox, so one is seen without a channel.
+    const notifyHandler = createNotifyHandler({
+      supabaseUrl: 'http://localhost',
+      serviceRoleKey: config.serviceRoleKey,
+      telegramApiUrl: config.telegramApiUrl,
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      outbox: (text) => ctx.outbox.send({ to: 'pemilik', subject: 'Notifikasi prospek', text }),
+    });
+    app.all(`/functions/v1/${NOTIFY_FUNCTION}`, (c) => notifyHandler(c.req.raw));
     mount?.(app, ctx);
 
     return { ...ctx, app, fresh, adminCreated, close };

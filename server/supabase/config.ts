@@ -50,6 +50,8 @@ export interface ServerConfig {
   maxJsonBody: number;
   /** Largest upload accepted by Storage before the bucket's own limit (bytes). */
   maxUploadBody: number;
+  /** Telegram's Bot API as the notify-inquiry function reaches it (a stand-in in tests). */
+  telegramApiUrl: string;
   /** Print outbox mail and start-up notes. */
   log: (line: string) => void;
 }
@@ -94,6 +96,7 @@ export function resolveConfig(
     schemaReloadMinMs: 5000,
     maxJsonBody: 1024 * 1024,
     maxUploadBody: 6 * 1024 * 1024,
+    telegramApiUrl: env.TELEGRAM_API_URL || 'https://api.telegram.org',
     log: (line) => console.log(line),
   };
   return { ...base, ...overrides };

@@ -348,6 +348,12 @@ export const id = {
   stars: (n: number) => `Rating ${n} dari 5`,
   privacy: {
     nav: 'Kebijakan Privasi',
+    requestsTitle: 'Permintaan data pribadi',
+    requestsLead:
+      'Untuk meminta salinan, perbaikan, atau penghapusan data Anda, hubungi kami dan sebutkan nomor WhatsApp yang Anda pakai saat mengirim permintaan informasi. Kami memprosesnya tanpa biaya.',
+    requestsWhatsapp: 'WhatsApp',
+    requestsEmail: 'E-mail',
+    requestsMessage: 'Assalamualaikum, saya ingin mengajukan permintaan data pribadi (UU PDP) untuk nomor WhatsApp saya.',
   },
   inquiry: {
     title: 'Minta Informasi',

@@ -4,8 +4,11 @@ import readXlsxFile from 'read-excel-file/node';
 import {
   EXPORT_HEADERS,
   SHEET_COLUMNS,
+  eventText,
+  followUpError,
   inquiryCampaign,
   inquirySource,
+  isFollowUpDue,
   fetchAllPages,
   inquiryCsvRows,
   inquiryFilter,
@@ -40,6 +43,9 @@ const row: InquiryOverview = {
   utm_medium: 'cpc',
   utm_campaign: null,
   referrer_host: null,
+  lost_reason: null,
+  next_contact_on: null,
+  same_number_count: 1,
 };
 /** Sent 23:30 WIB on 30 November (16:30 UTC), from Hong Kong, with a departure and a would-be formula as name. */
 const late: InquiryOverview = {
@@ -126,6 +132,51 @@ describe('Prospek model', () => {
     ).toBe('dari www.bing.com');
     const csv = toCsv(inquiryCsvRows([row]));
     expect(csv.split('\r\n')[1].endsWith(';"Facebook/Instagram";"utm: facebook / cpc"')).toBe(true);
+  });
+});
+
+describe('follow-up', () => {
+  it('"Tidak lanjut" needs a reason; the other statuses none', () => {
+    expect(followUpError('tidak_lanjut', null)).toBe('Pilih alasannya');
+    expect(followUpError('tidak_lanjut', 'harga')).toBeNull();
+    expect(followUpError('tertarik', null)).toBeNull();
+  });
+
+  it('is due today or overdue while still open, in WIB days', () => {
+    const today = '2026-11-29';
+    expect(isFollowUpDue({ status: 'dihubungi', next_contact_on: '2026-11-29' }, today)).toBe(true);
+    expect(isFollowUpDue({ status: 'tertarik', next_contact_on: '2026-11-20' }, today)).toBe(true);
+    expect(isFollowUpDue({ status: 'tertarik', next_contact_on: '2026-11-30' }, today)).toBe(false);
+    expect(isFollowUpDue({ status: 'closing', next_contact_on: '2026-11-20' }, today)).toBe(false);
+    expect(isFollowUpDue({ status: 'baru', next_contact_on: null }, today)).toBe(false);
+  });
+
+  it('filters "Follow-up terjadwal": open statuses with a next-contact day', () => {
+    expect(inquiryFilter({ status: 'follow_up', search: '', packageId: '', from: '' })).toEqual({
+      'status@in': '(baru,dihubungi,tertarik)',
+      'next_contact_on@not.is': 'null',
+    });
+  });
+
+  it('reads each timeline line in Indonesian', () => {
+    const base = {
+      id: 1,
+      inquiry_id: 'x',
+      created_at: '',
+      actor: null,
+      lost_reason: null,
+      next_contact_on: null,
+      note: null,
+    };
+    expect(
+      eventText({ ...base, kind: 'status', from_status: 'baru', to_status: 'tidak_lanjut', lost_reason: 'harga' }),
+    ).toBe('Status: Baru → Tidak lanjut (Harga tidak cocok)');
+    expect(
+      eventText({ ...base, kind: 'next_contact', from_status: null, to_status: null, next_contact_on: '2026-12-03' }),
+    ).toBe('Follow-up berikutnya: 3 Desember 2026');
+    expect(eventText({ ...base, kind: 'note', from_status: null, to_status: null, note: 'Minta brosur' })).toBe(
+      'Minta brosur',
+    );
   });
 });
 

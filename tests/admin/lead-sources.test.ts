@@ -39,12 +39,12 @@ describe('reportRange', () => {
 
 describe('funnelRates', () => {
   it('each step over the one before it; none without a base', () => {
-    expect(funnelRates({ views: 200, whatsapp_clicks: 10, inquiries: 4, registered: 1 })).toEqual({
+    expect(funnelRates({ views: 200, whatsapp_clicks: 10, inquiries: 4, closed: 1 })).toEqual({
       whatsapp: 0.05,
       inquiry: 0.02,
       closing: 0.25,
     });
-    expect(funnelRates({ views: 0, whatsapp_clicks: 0, inquiries: 0, registered: 0 })).toEqual({
+    expect(funnelRates({ views: 0, whatsapp_clicks: 0, inquiries: 0, closed: 0 })).toEqual({
       whatsapp: null,
       inquiry: null,
       closing: null,
@@ -53,7 +53,7 @@ describe('funnelRates', () => {
 });
 
 describe('rows', () => {
-  const zero = { views: 0, whatsapp_clicks: 0, inquiries: 0, registered: 0 };
+  const zero = { views: 0, whatsapp_clicks: 0, inquiries: 0, closed: 0 };
   const report: LeadSourceReport = {
     from_day: '2026-11-23',
     to_day: '2026-11-29',

@@ -66,6 +66,7 @@ describe('menu', () => {
       '/partners',
       '/settings',
       '/legal',
+      '/data-requests',
       '/profile',
     ]);
   });

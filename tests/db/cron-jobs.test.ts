@@ -16,6 +16,7 @@ afterAll(async () => s?.close());
 
 const PROJECT_JOBS = [
   { jobname: 'inquiries-retention', schedule: '15 17 * * *', command: 'select private.purge_old_inquiries()' },
+  { jobname: 'inquiry-alerts-retry', schedule: '* * * * *', command: 'select private.retry_inquiry_alerts()' },
   { jobname: 'site-build-dispatch', schedule: '* * * * *', command: 'select private.dispatch_site_build()' },
   { jobname: 'site-daily-rebuild', schedule: '5 17 * * *', command: 'select private.request_daily_site_build()' },
 ];
@@ -45,7 +46,7 @@ describe('private.ensure_cron_jobs()', () => {
 });
 
 describe.runIf(onPostgres)('pg_cron after `supabase db push` onto a Supabase-like base', () => {
-  it('holds all three of the project’s jobs, each run as postgres', async () => {
+  it('holds every one of the project’s jobs, each run as postgres', async () => {
     expect(await jobs()).toEqual(PROJECT_JOBS);
     const { rows } = await s.db.query<{ username: string }>(`select distinct username from cron.job`);
     expect(rows).toEqual([{ username: 'postgres' }]);
@@ -56,7 +57,12 @@ describe.runIf(onPostgres)('pg_cron after `supabase db push` onto a Supabase-lik
     await s.db.query(`select cron.unschedule('inquiries-retention')`);
     await s.db.query(`select cron.schedule('agency-own-report', '0 1 * * 1', 'select 1')`);
     const first = await s.db.query<{ jobs: string[] }>(`select private.ensure_cron_jobs() as jobs`);
-    expect(first.rows[0].jobs).toEqual(['site-daily-rebuild', 'site-build-dispatch', 'inquiries-retention']);
+    expect(first.rows[0].jobs).toEqual([
+      'site-daily-rebuild',
+      'site-build-dispatch',
+      'inquiries-retention',
+      'inquiry-alerts-retry',
+    ]);
     await s.db.query(`select private.ensure_cron_jobs()`);
     expect(await jobs()).toEqual(
       [...PROJECT_JOBS, { jobname: 'agency-own-report', schedule: '0 1 * * 1', command: 'select 1' }].sort((a, b) =>

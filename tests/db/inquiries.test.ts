@@ -87,7 +87,7 @@ describe('table access', () => {
     for (const sql of [
       `select * from public.inquiries`,
       `insert into public.inquiries (name, whatsapp, consent, consent_text_version) values ('A', '6281234567890', true, 'x')`,
-      `update public.inquiries set status = 'batal' where true`,
+      `update public.inquiries set status = 'tertarik' where true`,
       `delete from public.inquiries where true`,
     ]) {
       const out = await attempt(s.db, actors.anon, sql);
@@ -101,7 +101,7 @@ describe('table access', () => {
     const upd = await attempt(
       s.db,
       actors.user,
-      `update public.inquiries set status = 'batal' where true returning id`,
+      `update public.inquiries set status = 'tertarik' where true returning id`,
     );
     expect(upd.ok ? 'ok' : upd.code).toBe(DENIED);
     const del = await attempt(s.db, actors.user, `delete from public.inquiries where true returning id`);

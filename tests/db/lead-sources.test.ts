@@ -222,14 +222,14 @@ describe('submit_inquiry stores where the visit came from', () => {
 });
 
 describe('lead_source_report', () => {
-  it('views → clicks → inquiries → registered per channel, partner and package', async () => {
+  it('views → clicks → inquiries → closing per channel, partner and package', async () => {
     await track('page_view', 'meta', null, packageId);
     await track('page_view', 'meta', null, packageId);
     await track('whatsapp_click', 'meta', null, packageId);
     await track('page_view', 'direct', 'budi', packageId);
     rowsOf(await submit({ channel: 'meta' }, '081234567895'));
     rowsOf(await submit({ channel: 'direct', partner_code: 'budi' }, '081234567896'));
-    await s.db.exec(`update public.inquiries set status = 'terdaftar' where partner_id is not null`);
+    await s.db.exec(`update public.inquiries set status = 'closing' where partner_id is not null`);
     const report = rowsOf<{ r: Report }>(
       await attempt(
         s.db,
@@ -242,15 +242,15 @@ describe('lead_source_report', () => {
       views: 2,
       whatsapp_clicks: 1,
       inquiries: 1,
-      registered: 0,
+      closed: 0,
     });
     expect(report.channels.find((c) => c.channel === 'partner')).toMatchObject({
       views: 1,
       inquiries: 1,
-      registered: 1,
+      closed: 1,
     });
     expect(report.partners).toEqual([
-      expect.objectContaining({ code: 'budi', views: 1, whatsapp_clicks: 0, inquiries: 1, registered: 1 }),
+      expect.objectContaining({ code: 'budi', views: 1, whatsapp_clicks: 0, inquiries: 1, closed: 1 }),
       expect.objectContaining({ code: 'lama', views: 0, inquiries: 0 }),
     ]);
     expect(report.packages).toEqual([
@@ -272,7 +272,7 @@ interface Row {
   views: number;
   whatsapp_clicks: number;
   inquiries: number;
-  registered: number;
+  closed: number;
 }
 interface Report {
   channels: (Row & { channel: string })[];

@@ -299,6 +299,39 @@ const CASES: TableCase[] = [
     noWrites: ['insert', 'update', 'delete'],
   },
   {
+    // Written by personal_data() and erase_personal_data() only; the administrator reads the log.
+    table: 'public.data_requests',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.data_requests', { kind: 'find', masked_whatsapp: '628123***7890' }),
+    update: `update public.data_requests set inquiries = 1 where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
+    // Written by a trigger and add_inquiry_note() only; the administrator reads an inquiry's timeline.
+    table: 'public.inquiry_events',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => ({
+      sql: `insert into public.inquiry_events (inquiry_id, kind, note) select id, 'note', 'Matrix' from public.inquiries limit 1 returning *`,
+      params: [],
+    }),
+    update: `update public.inquiry_events set note = 'x' where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
+    // Written by the alert trigger and the notify-inquiry function only; the administrator reads the outcomes.
+    table: 'public.inquiry_alerts',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.inquiry_alerts', { is_test: true }),
+    update: `update public.inquiry_alerts set status = 'sent' where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     // Written by the publishing pipeline only; the administrator reads the build history.
     table: 'public.site_builds',
     publicView: { anon: 'denied', authenticated: 'false' },
@@ -356,6 +389,9 @@ beforeAll(async () => {
     insert into public.page_counts (path, event, count) values ('/matrix', 'page_view', 1);
     insert into public.partners (name, whatsapp, code) values ('Mitra Matrix Lama', '6281234567892', 'matrix-lama');
     insert into public.source_counts (channel, event, count) values ('direct', 'page_view', 1);
+    insert into public.inquiry_alerts (is_test) values (true);
+    insert into public.data_requests (kind, masked_whatsapp) values ('find', '628123***7890');
+    insert into public.inquiry_events (inquiry_id, kind, note) select id, 'note', 'Matrix' from public.inquiries;
     insert into public.site_builds (reason, status) values ('matrix', 'published');
     insert into public.reference_price_reports (package_id, reported_price)
       select id, price_quad from public.packages where slug = 'umroh-hemat-9-hari';

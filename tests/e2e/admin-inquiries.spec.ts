@@ -112,6 +112,9 @@ test('Ekspor CSV downloads the list for Indonesian Excel; a cell that would be a
     '/kontak',
     // Every test here sends from 127.0.0.1, so whether this one counts as part of a flood depends on the others.
     row!.flood_suspect ? 'Ya' : '',
+    // Sent through the API, not from a visit the site classified: no source, no campaign.
+    'Tidak diketahui',
+    '',
   ]);
   // The visitor's "=…" and "+…" get the spreadsheet's as-text apostrophe; the stored row is unchanged.
   const hostileLine = lines.find((l) => l[1] === `'${hostile}`);

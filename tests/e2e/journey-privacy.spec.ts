@@ -112,6 +112,14 @@ async function editAndPublish(page: Page, admin: SupabaseClient, loginAsAdmin: F
     await expect(privacy.locator('p').first()).toHaveText(`Paragraf ${marker} <script>alert(1)</script> selesai.`);
     await expect(privacy.locator('li')).toHaveText(['nama <img src=x onerror="alert(2)">', 'nomor WhatsApp']);
     await expect(privacy.locator('script, img, b')).toHaveCount(0);
+    // Whom to ask for one's data: the agency's own WhatsApp (with a ready message) and e-mail from Pengaturan.
+    const requests = page.getByTestId('privacy-requests');
+    await expect(requests).toContainText('Permintaan data pribadi');
+    await expect(requests.getByRole('link', { name: /^\+62/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/62\d+\?text=/,
+    );
+    await expect(requests.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     expect(dialogs).toEqual([]);
   } finally {
     if (original) await admin.from('page_content').update({ content: original.content }).eq('page_name', 'privacy');

@@ -19,12 +19,13 @@ const JS_BUDGET: Record<string, number> = {
   '/dokumentasi': 15 * KB, // album cards only; the gallery island is on the album pages (journey-albums.spec.ts)
   '/paket-tidak-ditemukan': 15 * KB,
   '/404': 15 * KB,
-  '/umroh': 75 * KB, // list and detail pages stay within 75 KB gzip
-  '/haji': 75 * KB,
-  // Package pages also carry the inquiry form's script (1.7 KB) and the counter (0.7 KB): 78 KB. The React
-  // gallery (64 KB of it) still loads only on intent, so a page load runs about 10 KB.
-  [`/umroh/${SEED.umrohReguler.slug}`]: 78 * KB,
-  [`/haji/${SEED.hajiPlus.slug}`]: 78 * KB,
+  // List and detail pages: the filter island, and the counter with the visit's source (2.1 KB): 76 KB gzip.
+  '/umroh': 76 * KB,
+  '/haji': 76 * KB,
+  // Package pages also carry the inquiry form's script (1.7 KB): 80 KB. The React gallery (64 KB of it) still
+  // loads only on intent, so a page load runs about 12 KB.
+  [`/umroh/${SEED.umrohReguler.slug}`]: 80 * KB,
+  [`/haji/${SEED.hajiPlus.slug}`]: 80 * KB,
 };
 /**
  * What a page fetches only on a visitor's action, through a dynamic import, beside the budget above: the
@@ -146,7 +147,8 @@ test.describe('byte budgets of the built site', () => {
     const dir = await buildDir(request);
     const html = fs.readFileSync(htmlFile(dir, '/'), 'utf8');
     expect(html).not.toContain('<astro-island');
-    // Its only script is the counting script (≤ 2 KB gzip), as on every page.
+    // Its only script is the counting script, as on every page: the counts and where the visit came from
+    // (≤ 2.5 KB gzip).
     const scripts = [...html.matchAll(/<script\b(?![^>]*application\/ld\+json)([^>]*)>/gi)].map((m) => m[1]!);
     expect(scripts).toHaveLength(1);
     const src = /\bsrc=["']?([^"'\s>]+)/.exec(scripts[0]!)?.[1];
@@ -158,7 +160,7 @@ test.describe('byte budgets of the built site', () => {
     expect(
       [...files.values()].reduce((a, b) => a + b, 0),
       'counting script, gzip bytes',
-    ).toBeLessThanOrEqual(2 * KB);
+    ).toBeLessThanOrEqual(2.5 * KB);
   });
 
   test('no inline executable script anywhere (production CSP is script-src self)', async ({ request }) => {

@@ -29,6 +29,8 @@ import { fetchDashboardCounts } from '../providers/counts.ts';
 import { conversionCard } from './counts.ts';
 import { TrafficSection } from './TrafficSection.tsx';
 import { LeadSourcesSection } from './LeadSourcesSection.tsx';
+import { FailedAlertsNotice } from '../alerts/FailedAlertsNotice.tsx';
+import { FollowUpToday } from './FollowUpToday.tsx';
 import { LegalGaps } from './LegalGaps.tsx';
 import { ConsistencyFindings } from './ConsistencyFindings.tsx';
 
@@ -76,6 +78,8 @@ export default function Dashboard() {
   return (
     <Box>
       <PageHeader title="Dashboard" description="Ringkasan konten situs Baitullah Tour & Travel." />
+      <FailedAlertsNotice />
+      <FollowUpToday />
       {error ? (
         <LoadErrorAlert onRetry={refetch} mb={3}>
           Gagal memuat ringkasan: {errorMessage(error)}

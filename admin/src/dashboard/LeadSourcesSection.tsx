@@ -52,7 +52,7 @@ function FunnelCells({ c }: { c: FunnelCounts }) {
       <TableCell align="right">{formatCount(c.views)}</TableCell>
       {cell(c.whatsapp_clicks, r.whatsapp, 'Klik WhatsApp per kunjungan')}
       {cell(c.inquiries, r.inquiry, 'Prospek per kunjungan')}
-      {cell(c.registered, r.closing, 'Terdaftar per prospek')}
+      {cell(c.closed, r.closing, 'Closing per prospek')}
     </>
   );
 }
@@ -82,7 +82,7 @@ function FunnelTable({
             <TableCell align="right">Kunjungan</TableCell>
             <TableCell align="right">Klik WA</TableCell>
             <TableCell align="right">Prospek</TableCell>
-            <TableCell align="right">Terdaftar</TableCell>
+            <TableCell align="right">Closing</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>{children}</TableBody>
@@ -116,8 +116,8 @@ export function LeadSourcesSection() {
           Sumber Prospek
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Dari mana pengunjung datang, sampai mengirim pertanyaan dan terdaftar. Persentase di bawah angka: klik WA dan
-          prospek per kunjungan, terdaftar per prospek.
+          Dari mana pengunjung datang, sampai mengirim pertanyaan dan closing. Persentase di bawah angka: klik WA dan
+          prospek per kunjungan, closing per prospek.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'flex-start' }}>
           <ToggleButtonGroup
@@ -196,7 +196,7 @@ export function LeadSourcesSection() {
                 {partnerRows(data).map((p) => (
                   <TableRow key={p.partner_id} data-partner={p.code}>
                     <TableCell>
-                      <MuiLink component={Link} to={`/partners/${p.partner_id}`}>
+                      <MuiLink component={Link} to={`/partners/edit/${p.partner_id}`}>
                         {p.name}
                       </MuiLink>
                       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>

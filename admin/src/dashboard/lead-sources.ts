@@ -5,8 +5,8 @@ export interface FunnelCounts {
   views: number;
   whatsapp_clicks: number;
   inquiries: number;
-  /** Inquiries marked "Terdaftar": the sale was closed. */
-  registered: number;
+  /** Inquiries marked "Closing": the sale was made. */
+  closed: number;
 }
 
 export interface LeadSourceReport {
@@ -62,7 +62,7 @@ export function rate(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
-/** The funnel's steps with their conversions: views → WhatsApp clicks, views → inquiries, inquiries → registered. */
+/** The funnel's steps with their conversions: views → WhatsApp clicks, views → inquiries, inquiries → closed. */
 export function funnelRates(c: FunnelCounts): {
   whatsapp: number | null;
   inquiry: number | null;
@@ -71,11 +71,11 @@ export function funnelRates(c: FunnelCounts): {
   return {
     whatsapp: rate(c.whatsapp_clicks, c.views),
     inquiry: rate(c.inquiries, c.views),
-    closing: rate(c.registered, c.inquiries),
+    closing: rate(c.closed, c.inquiries),
   };
 }
 
-const nothing = (c: FunnelCounts) => c.views + c.whatsapp_clicks + c.inquiries + c.registered === 0;
+const nothing = (c: FunnelCounts) => c.views + c.whatsapp_clicks + c.inquiries + c.closed === 0;
 
 /**
  * The channel rows worth a line: every channel with something to show, in the report's order ("Tidak diketahui"

@@ -11,18 +11,30 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
 import { UnsavedChangesGuard } from '../lib/UnsavedChangesGuard.tsx';
+import { DateInput } from '../lib/DateInput.tsx';
 import {
   inquiryCampaign,
   inquirySource,
+  followUpError,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
+  LOST_REASONS,
+  OPEN_STATUSES,
   formatWhatsapp,
   whatsappReplyLink,
   type InquiryOverview,
   type InquiryStatus,
+  type LostReason,
 } from './model.ts';
+import { InquiryTimeline } from './InquiryTimeline.tsx';
+import { SameNumberInquiries } from './SameNumberInquiries.tsx';
 
-/** One inquiry: what the visitor sent, the status and the administrator's notes; delete = right to erasure. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One inquiry: what the visitor sent, its follow-up (status, a reason for "Tidak lanjut", the next-contact day),
+ * the administrator's notes, its timeline and the person's other inquiries; delete = right to erasure.
+ */
 export default function InquiryEdit() {
   const { id = '' } = useParams();
   const { data, isPending, error, refetch } = useGetOne<InquiryOverview>('inquiry_overview', { id }, { retry: 1 });
@@ -31,6 +43,8 @@ export default function InquiryEdit() {
   const toast = useToast();
   const navigate = useNavigate();
   const [status, setStatus] = useState<InquiryStatus>('baru');
+  const [lostReason, setLostReason] = useState<LostReason | ''>('');
+  const [nextContact, setNextContact] = useState('');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -38,20 +52,45 @@ export default function InquiryEdit() {
   useEffect(() => {
     if (data) {
       setStatus(data.status);
+      setLostReason(data.lost_reason ?? '');
+      setNextContact(data.next_contact_on?.slice(0, 10) ?? '');
       setNotes(data.notes);
     }
   }, [data]);
 
   const notesError = lengthError(notes, INQUIRY_LIMITS.notes) ?? '';
+  const reasonError = followUpError(status, lostReason || null) ?? '';
+  const nextContactError =
+    nextContact && !ISO_DAY.test(nextContact) ? 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027' : '';
+  const open = OPEN_STATUSES.includes(status);
+  const [tried, setTried] = useState(false);
+  const dirty = () =>
+    !!data &&
+    (status !== data.status ||
+      notes !== data.notes ||
+      (lostReason || null) !== (data.lost_reason ?? null) ||
+      (nextContact || null) !== (data.next_contact_on?.slice(0, 10) ?? null));
 
   const save = async () => {
-    if (!data || notesError) return;
+    setTried(true);
+    if (!data || notesError || reasonError || nextContactError) return;
     setBusy(true);
     try {
-      await dataProvider.update('inquiries', { id, data: { status, notes }, previousData: data });
+      await dataProvider.update('inquiries', {
+        id,
+        data: {
+          status,
+          notes,
+          lost_reason: status === 'tidak_lanjut' ? lostReason : null,
+          // A next contact is for an inquiry still being followed up.
+          next_contact_on: open && nextContact ? nextContact : null,
+        },
+        previousData: data,
+      });
       toast.success('Prospek Disimpan', `Status: ${INQUIRY_STATUS_LABELS[status]}`);
       void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
       void queryClient.invalidateQueries({ queryKey: ['inquiry_overview'] });
+      void queryClient.invalidateQueries({ queryKey: ['inquiry_events', id] });
     } catch (e) {
       toast.failure('Gagal menyimpan prospek', e);
     } finally {
@@ -94,7 +133,7 @@ export default function InquiryEdit() {
         actions={
           <>
             {/* "Kembali" (and any other way out) asks before typed status or notes are lost. */}
-            <UnsavedChangesGuard dirty={() => !busy && (status !== data.status || notes !== data.notes)} />
+            <UnsavedChangesGuard dirty={() => !busy && dirty()} />
             <Button component={Link} to="/inquiries" variant="text">
               Kembali
             </Button>
@@ -158,6 +197,37 @@ export default function InquiryEdit() {
               </MenuItem>
             ))}
           </TextField>
+          {status === 'tidak_lanjut' && (
+            <TextField
+              select
+              label="Alasan tidak lanjut"
+              value={lostReason}
+              onChange={(e) => setLostReason(e.target.value as LostReason)}
+              error={tried && !!reasonError}
+              helperText={tried && reasonError ? reasonError : 'Untuk melihat mengapa prospek tidak jadi'}
+              data-testid="inquiry-lost-reason"
+            >
+              {Object.entries(LOST_REASONS).map(([key, label]) => (
+                <MenuItem key={key} value={key}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {open && (
+            <DateInput
+              label="Follow-up berikutnya"
+              value={nextContact}
+              onChange={setNextContact}
+              error={tried && !!nextContactError}
+              helperText={
+                tried && nextContactError
+                  ? nextContactError
+                  : 'Muncul di "Follow-up hari ini" di Dashboard pada tanggal ini. Format dd/mm/yyyy'
+              }
+              data-testid="inquiry-next-contact"
+            />
+          )}
           <TextField
             label="Catatan"
             multiline
@@ -176,6 +246,8 @@ export default function InquiryEdit() {
           </Box>
         </CardContent>
       </Card>
+      <InquiryTimeline inquiry={data} />
+      <SameNumberInquiries inquiry={data} />
       <ConfirmDialog
         open={confirming}
         title="Hapus data prospek?"

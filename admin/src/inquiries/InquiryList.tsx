@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  Checkbox,
   Chip,
   MenuItem,
   Table,
@@ -15,15 +16,19 @@ import {
 } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useGetList } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDateDmy, formatDateTimeId } from '../domain.ts';
+import { formatDateDmy, formatDateTimeId, wibDate } from '../domain.ts';
 import { DateInput } from '../lib/DateInput.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { PageHeader } from '../lib/PageHeader.tsx';
 import { useToast } from '../lib/toast.ts';
+import { setInquiriesStatus } from '../providers/follow-up.ts';
 import {
   inquirySource,
+  isFollowUpDue,
+  LOST_REASONS,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   formatWhatsapp,
@@ -31,6 +36,8 @@ import {
   whatsappReplyLink,
   type InquiryFilters,
   type InquiryOverview,
+  type InquiryStatus,
+  type LostReason,
 } from './model.ts';
 
 /** Shown from the tablet width up; on a phone the name cell carries the date, package and departure instead. */
@@ -42,6 +49,13 @@ export default function InquiryList() {
   const [fromFocused, setFromFocused] = useState(false);
   const [exporting, setExporting] = useState<'' | 'xlsx' | 'csv'>('');
   const toast = useToast();
+  const queryClient = useQueryClient();
+  // Bulk status change: the chosen rows, the status to give them and, for "Tidak lanjut", the reason.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [bulkStatus, setBulkStatus] = useState<InquiryStatus | ''>('');
+  const [bulkReason, setBulkReason] = useState<LostReason | ''>('');
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const today = wibDate(new Date());
   const { data, total, isPending, error, refetch } = useGetList<InquiryOverview>(
     'inquiry_overview',
     {
@@ -75,6 +89,34 @@ export default function InquiryList() {
       toast.failure('Gagal mengekspor prospek', e);
     } finally {
       setExporting('');
+    }
+  };
+
+  const shownIds = (data ?? []).map((r) => r.id);
+  const chosenShown = shownIds.filter((id) => chosen.has(id));
+  const toggle = (id: string) =>
+    setChosen((c) => {
+      const next = new Set(c);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const applyBulk = async () => {
+    if (!bulkStatus || !chosenShown.length) return;
+    if (bulkStatus === 'tidak_lanjut' && !bulkReason) return;
+    setBulkBusy(true);
+    try {
+      await setInquiriesStatus(chosenShown, bulkStatus, bulkReason || null);
+      toast.success('Status Diubah', `${chosenShown.length} prospek: ${INQUIRY_STATUS_LABELS[bulkStatus]}`);
+      setChosen(new Set());
+      setBulkStatus('');
+      setBulkReason('');
+      void queryClient.invalidateQueries({ queryKey: ['inquiry_overview'] });
+      void queryClient.invalidateQueries({ queryKey: ['inquiries'] });
+    } catch (e) {
+      toast.failure('Gagal mengubah status', e);
+    } finally {
+      setBulkBusy(false);
     }
   };
 
@@ -114,6 +156,7 @@ export default function InquiryList() {
           sx={{ minWidth: 160 }}
         >
           <MenuItem value="">Semua</MenuItem>
+          <MenuItem value="follow_up">Follow-up terjadwal</MenuItem>
           {INQUIRY_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {INQUIRY_STATUS_LABELS[s]}
@@ -165,6 +208,57 @@ export default function InquiryList() {
                 Menampilkan {data.length} terbaru dari {total} prospek. Ekspor memuat semuanya.
               </Typography>
             )}
+            {chosenShown.length > 0 && (
+              <Box
+                sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 2, pt: 1.5 }}
+                data-testid="inquiry-bulk"
+              >
+                <Typography variant="body2">{chosenShown.length} dipilih</Typography>
+                <TextField
+                  select
+                  size="small"
+                  label="Ubah status ke"
+                  value={bulkStatus}
+                  onChange={(e) => setBulkStatus(e.target.value as InquiryStatus)}
+                  sx={{ minWidth: 160 }}
+                >
+                  {INQUIRY_STATUSES.map((st) => (
+                    <MenuItem key={st} value={st}>
+                      {INQUIRY_STATUS_LABELS[st]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {bulkStatus === 'tidak_lanjut' && (
+                  <TextField
+                    select
+                    size="small"
+                    label="Alasan"
+                    value={bulkReason}
+                    onChange={(e) => setBulkReason(e.target.value as LostReason)}
+                    error={!bulkReason}
+                    helperText={bulkReason ? undefined : 'Pilih alasannya'}
+                    sx={{ minWidth: 180 }}
+                  >
+                    {Object.entries(LOST_REASONS).map(([key, label]) => (
+                      <MenuItem key={key} value={key}>
+                        {label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+                <Button
+                  variant="contained"
+                  size="small"
+                  onClick={() => void applyBulk()}
+                  disabled={bulkBusy || !bulkStatus || (bulkStatus === 'tidak_lanjut' && !bulkReason)}
+                >
+                  {bulkBusy ? 'Menyimpan…' : 'Terapkan'}
+                </Button>
+                <Button size="small" onClick={() => setChosen(new Set())}>
+                  Batal pilih
+                </Button>
+              </Box>
+            )}
             <Table
               size="small"
               aria-label="Daftar prospek"
@@ -173,6 +267,15 @@ export default function InquiryList() {
             >
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={chosenShown.length > 0 && chosenShown.length === shownIds.length}
+                      indeterminate={chosenShown.length > 0 && chosenShown.length < shownIds.length}
+                      onChange={(e) => setChosen(e.target.checked ? new Set(shownIds) : new Set())}
+                      slotProps={{ input: { 'aria-label': 'Pilih semua prospek yang tampil' } }}
+                    />
+                  </TableCell>
                   <TableCell sx={WIDE}>Tanggal</TableCell>
                   <TableCell>Nama</TableCell>
                   <TableCell>WhatsApp</TableCell>
@@ -186,10 +289,28 @@ export default function InquiryList() {
               </TableHead>
               <TableBody>
                 {data.map((r) => (
-                  <TableRow key={r.id} data-testid="inquiry-row">
+                  <TableRow key={r.id} data-testid="inquiry-row" selected={chosen.has(r.id)}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={chosen.has(r.id)}
+                        onChange={() => toggle(r.id)}
+                        slotProps={{ input: { 'aria-label': `Pilih ${r.name}` } }}
+                      />
+                    </TableCell>
                     <TableCell sx={WIDE}>{formatDateTimeId(r.created_at)}</TableCell>
                     <TableCell>
                       <Link to={`/inquiries/edit/${r.id}`}>{r.name}</Link>
+                      {r.same_number_count > 1 && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={`${r.same_number_count}× bertanya`}
+                          title="Beberapa prospek dari nomor WhatsApp yang sama"
+                          data-testid="inquiry-same-number"
+                          sx={{ ml: 0.5 }}
+                        />
+                      )}
                       <Typography
                         variant="caption"
                         color="text.secondary"
@@ -224,6 +345,16 @@ export default function InquiryList() {
                         label={INQUIRY_STATUS_LABELS[r.status]}
                         color={r.status === 'baru' ? 'warning' : 'default'}
                       />
+                      {r.next_contact_on && (
+                        <Typography
+                          variant="caption"
+                          component="div"
+                          color={isFollowUpDue(r, today) ? 'error' : 'text.secondary'}
+                          data-testid="inquiry-next-contact"
+                        >
+                          Follow-up {formatDateDmy(r.next_contact_on)}
+                        </Typography>
+                      )}
                       {r.flood_suspect && (
                         <Chip
                           size="small"

@@ -2,7 +2,7 @@
 import type { SheetData } from 'write-excel-file/universal';
 import { WIB_OFFSET_MS, channelLabel, formatDateDmy, formatDateId, formatWhatsapp } from '../domain.ts';
 
-export type InquiryStatus = 'baru' | 'dihubungi' | 'terdaftar' | 'batal';
+export type InquiryStatus = 'baru' | 'dihubungi' | 'tertarik' | 'closing' | 'tidak_lanjut';
 
 interface Inquiry {
   id: string;
@@ -36,6 +36,35 @@ export interface InquiryOverview extends Inquiry {
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer_host: string | null;
+  lost_reason: LostReason | null;
+  /** yyyy-mm-dd: the day the owner means to contact the person again. */
+  next_contact_on: string | null;
+  /** Inquiries from this number in all (this one included). */
+  same_number_count: number;
+}
+
+/** One line of an inquiry's timeline (public.inquiry_events). */
+export interface InquiryEvent {
+  id: number;
+  inquiry_id: string;
+  created_at: string;
+  actor: string | null;
+  kind: 'status' | 'next_contact' | 'note';
+  from_status: InquiryStatus | null;
+  to_status: InquiryStatus | null;
+  lost_reason: LostReason | null;
+  next_contact_on: string | null;
+  note: string | null;
+}
+
+/** "Status: Dihubungi → Tertarik", "Follow-up berikutnya: 3 Desember 2026", or the note itself. */
+export function eventText(e: InquiryEvent): string {
+  if (e.kind === 'note') return e.note ?? '';
+  if (e.kind === 'next_contact')
+    return e.next_contact_on ? `Follow-up berikutnya: ${formatDateId(e.next_contact_on)}` : 'Jadwal follow-up dihapus';
+  const label = (st: InquiryStatus | null) => (st ? (INQUIRY_STATUS_LABELS[st] ?? st) : '-');
+  const reason = e.lost_reason ? ` (${LOST_REASONS[e.lost_reason] ?? e.lost_reason})` : '';
+  return `Status: ${label(e.from_status)} → ${label(e.to_status)}${reason}`;
 }
 
 /** "Facebook/Instagram", "Mitra: Ustadz Budi (budi)", "Tidak diketahui". */
@@ -53,13 +82,39 @@ export function inquiryCampaign(
   return parts.filter(Boolean).join(' · ');
 }
 
+/** The follow-up, in order: Baru → Dihubungi → Tertarik → Closing (a sale) / Tidak lanjut (with a reason). */
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   baru: 'Baru',
   dihubungi: 'Dihubungi',
-  terdaftar: 'Terdaftar',
-  batal: 'Batal',
+  tertarik: 'Tertarik',
+  closing: 'Closing',
+  tidak_lanjut: 'Tidak lanjut',
 };
 export const INQUIRY_STATUSES = Object.keys(INQUIRY_STATUS_LABELS) as InquiryStatus[];
+
+/** Why an inquiry did not go on: the database accepts exactly these (inquiries_lost_reason_check). */
+export const LOST_REASONS = {
+  harga: 'Harga tidak cocok',
+  jadwal: 'Jadwal tidak cocok',
+  travel_lain: 'Memilih travel lain',
+  belum_siap: 'Belum siap / menunda',
+  tidak_merespons: 'Tidak merespons',
+  lainnya: 'Lainnya',
+} as const;
+export type LostReason = keyof typeof LOST_REASONS;
+
+/** Still being followed up: the statuses a next-contact day and "Follow-up hari ini" are for. */
+export const OPEN_STATUSES: readonly InquiryStatus[] = ['baru', 'dihubungi', 'tertarik'];
+
+/** What a status change needs before it may be saved: a reason for "Tidak lanjut". */
+export function followUpError(status: InquiryStatus, lostReason: string | null): string | null {
+  return status === 'tidak_lanjut' && !lostReason ? 'Pilih alasannya' : null;
+}
+
+/** "Follow-up hari ini" (or overdue): open inquiries whose next-contact day is today or past, in WIB. */
+export function isFollowUpDue(r: Pick<InquiryOverview, 'status' | 'next_contact_on'>, todayWib: string): boolean {
+  return !!r.next_contact_on && OPEN_STATUSES.includes(r.status) && r.next_contact_on.slice(0, 10) <= todayWib;
+}
 
 export { formatWhatsapp };
 
@@ -76,7 +131,7 @@ export function whatsappReplyLink(
 }
 
 export interface InquiryFilters {
-  status: InquiryStatus | '';
+  status: InquiryStatus | '' | 'follow_up';
   search: string;
   packageId: string;
   /** yyyy-mm-dd from a date input, or ''. */
@@ -86,7 +141,10 @@ export interface InquiryFilters {
 /** ra-data-postgrest filter: digits search the number, words the name. */
 export function inquiryFilter(f: InquiryFilters): Record<string, string> {
   const filter: Record<string, string> = {};
-  if (f.status) filter.status = f.status;
+  if (f.status === 'follow_up') {
+    filter['status@in'] = `(${OPEN_STATUSES.join(',')})`;
+    filter['next_contact_on@not.is'] = 'null';
+  } else if (f.status) filter.status = f.status;
   if (f.packageId) filter.package_id = f.packageId;
   if (/^\d{4}-\d{2}-\d{2}$/.test(f.from)) filter['created_at@gte'] = `${f.from}T00:00:00+07:00`;
   const q = f.search.trim();

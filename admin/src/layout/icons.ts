@@ -17,6 +17,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -39,4 +40,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   privacy: PrivacyTipOutlined,
   terms: GavelOutlined,
   legal: VerifiedUserOutlined,
+  dataRequests: ManageSearchOutlined,
 };

@@ -44,6 +44,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { to: '/settings', label: 'Pengaturan', icon: 'settings' },
       { to: '/legal', label: 'Legalitas & Rekening', icon: 'legal' },
+      { to: '/data-requests', label: 'Permintaan Data', icon: 'dataRequests' },
       { to: '/profile', label: 'Profil', icon: 'profile' },
     ],
   },

@@ -4,6 +4,7 @@ import { settingsErrors } from './content-validation.ts';
 import { ImageField } from '../lib/ImageField.tsx';
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
+import { InquiryAlertsCard } from '../alerts/InquiryAlertsCard.tsx';
 import { usePageContent } from './usePageContent.ts';
 
 const SOCIAL: { key: keyof SocialMedia; label: string; placeholder: string }[] = [
@@ -25,78 +26,82 @@ export default function Settings() {
     page.setValues((s) => s && { ...s, socialMedia: { ...s.socialMedia, [key]: value } });
 
   return (
-    <PageFormShell
-      title="Pengaturan"
-      description="Identitas situs, kontak utama, dan tautan media sosial. Izin resmi dan rekening diatur di Legalitas & Rekening."
-      page={page}
-      saveLabel="Simpan Pengaturan"
-    >
-      {v ? (
-        <>
-          <Section title="Identitas Situs">
-            <TextField label="Nama Situs" {...field('siteName')} />
-            <TextField
-              label="Deskripsi Situs"
-              {...field('siteDescription', 'Dipakai sebagai meta description di mesin pencari')}
-              multiline
-              minRows={3}
-            />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-              <ImageField
-                label="Logo"
-                value={v.logo}
-                onChange={(url) => setField('logo', url)}
-                error={page.errors.logo}
-                name="logo"
-                previewHeight={96}
-                previewFit="contain"
-              />
-              <ImageField
-                label="Favicon"
-                value={v.favicon}
-                onChange={(url) => setField('favicon', url)}
-                error={page.errors.favicon}
-                name="favicon"
-                hint="Ukuran yang disarankan 32x32 piksel"
-                previewHeight={64}
-                previewFit="contain"
-              />
-            </Box>
-          </Section>
-          <Section title="Kontak Utama">
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              <TextField label="Telepon" {...field('contactPhone')} type="tel" />
-              <TextField label="Email" {...field('contactEmail')} type="email" />
+    <>
+      <PageFormShell
+        title="Pengaturan"
+        description="Identitas situs, kontak utama, dan tautan media sosial. Izin resmi dan rekening diatur di Legalitas & Rekening."
+        page={page}
+        saveLabel="Simpan Pengaturan"
+      >
+        {v ? (
+          <>
+            <Section title="Identitas Situs">
+              <TextField label="Nama Situs" {...field('siteName')} />
               <TextField
-                label="Nomor WhatsApp"
-                {...field('whatsappNumber', 'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak')}
-                type="tel"
-                // Shown back in one format (+62 812-…); what cannot be read stays as typed, marked on save.
-                onBlur={() => {
-                  const n = normalizeWhatsapp(v.whatsappNumber);
-                  if (n) setField('whatsappNumber', formatWhatsapp(n));
-                }}
+                label="Deskripsi Situs"
+                {...field('siteDescription', 'Dipakai sebagai meta description di mesin pencari')}
+                multiline
+                minRows={3}
               />
-            </Box>
-            <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
-          </Section>
-          <Section title="Media Sosial">
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-              {SOCIAL.map((s) => (
-                <TextField
-                  key={s.key}
-                  label={s.label}
-                  value={v.socialMedia[s.key]}
-                  onChange={(e) => social(s.key, e.target.value)}
-                  placeholder={s.placeholder}
-                  type="url"
-                  {...limited(`socialMedia.${s.key}`, v.socialMedia[s.key])}
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+                <ImageField
+                  label="Logo"
+                  value={v.logo}
+                  onChange={(url) => setField('logo', url)}
+                  error={page.errors.logo}
+                  name="logo"
+                  previewHeight={96}
+                  previewFit="contain"
                 />
-              ))}
-            </Box>
-          </Section>
-        </>
-      ) : null}
-    </PageFormShell>
+                <ImageField
+                  label="Favicon"
+                  value={v.favicon}
+                  onChange={(url) => setField('favicon', url)}
+                  error={page.errors.favicon}
+                  name="favicon"
+                  hint="Ukuran yang disarankan 32x32 piksel"
+                  previewHeight={64}
+                  previewFit="contain"
+                />
+              </Box>
+            </Section>
+            <Section title="Kontak Utama">
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                <TextField label="Telepon" {...field('contactPhone')} type="tel" />
+                <TextField label="Email" {...field('contactEmail')} type="email" />
+                <TextField
+                  label="Nomor WhatsApp"
+                  {...field('whatsappNumber', 'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak')}
+                  type="tel"
+                  // Shown back in one format (+62 812-…); what cannot be read stays as typed, marked on save.
+                  onBlur={() => {
+                    const n = normalizeWhatsapp(v.whatsappNumber);
+                    if (n) setField('whatsappNumber', formatWhatsapp(n));
+                  }}
+                />
+              </Box>
+              <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
+            </Section>
+            <Section title="Media Sosial">
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                {SOCIAL.map((s) => (
+                  <TextField
+                    key={s.key}
+                    label={s.label}
+                    value={v.socialMedia[s.key]}
+                    onChange={(e) => social(s.key, e.target.value)}
+                    placeholder={s.placeholder}
+                    type="url"
+                    {...limited(`socialMedia.${s.key}`, v.socialMedia[s.key])}
+                  />
+                ))}
+              </Box>
+            </Section>
+          </>
+        ) : null}
+      </PageFormShell>
+      {/* Its own save: the destinations go to Vault, not to the page content above. */}
+      <InquiryAlertsCard />
+    </>
   );
 }
