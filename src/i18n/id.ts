@@ -353,7 +353,8 @@ export const id = {
       'Untuk meminta salinan, perbaikan, atau penghapusan data Anda, hubungi kami dan sebutkan nomor WhatsApp yang Anda pakai saat mengirim permintaan informasi. Kami memprosesnya tanpa biaya.',
     requestsWhatsapp: 'WhatsApp',
     requestsEmail: 'E-mail',
-    requestsMessage: 'Assalamualaikum, saya ingin mengajukan permintaan data pribadi (UU PDP) untuk nomor WhatsApp saya.',
+    requestsMessage:
+      'Assalamualaikum, saya ingin mengajukan permintaan data pribadi (UU PDP) untuk nomor WhatsApp saya.',
   },
   inquiry: {
     title: 'Minta Informasi',
