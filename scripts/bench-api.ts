@@ -506,7 +506,9 @@ async function countingScriptSize(): Promise<string> {
   }
 }
 
-/** rpc/track_event as the site's script sends it (sendBeacon: content type only, the key in the URL). */
+/** rpc/track_event as the site's script sends it (content type only, the key in the URL). */
+const CHANNEL_MIX = ['direct', 'google_search', 'meta', 'whatsapp', 'direct'];
+
 /** One timed run of `plan.maxRequests` events (or `plan.maxMs`) from `plan.clients` concurrent clients. */
 async function trackRun(url: string, paths: string[], plan: { clients: number; maxRequests: number; maxMs: number }) {
   let started = 0;
@@ -515,7 +517,13 @@ async function trackRun(url: string, paths: string[], plan: { clients: number; m
   const t0 = performance.now();
   const client = async () => {
     while (started < plan.maxRequests && performance.now() - t0 < plan.maxMs) {
-      const body = JSON.stringify({ event: started % 5 ? 'page_view' : 'whatsapp_click', path: paths[started % 4] });
+      // With the visit's channel, as the site sends it: each view or click also counts under its channel.
+      const body = JSON.stringify({
+        event: started % 5 ? 'page_view' : 'whatsapp_click',
+        path: paths[started % 4],
+        channel: CHANNEL_MIX[started % CHANNEL_MIX.length],
+        partner_code: null,
+      });
       started++;
       const t = performance.now();
       const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
@@ -575,8 +583,8 @@ async function trackEvents(): Promise<void> {
       'track-event',
       `## Counting: \`rpc/track_event\` throughput (\`npm run bench\`)
 
-The counter upsert, sent the way the site's script sends it (sendBeacon-shaped: \`Content-Type\` only, the anon
-key as \`?apikey=\`), from ${plan.clients} concurrent clients over loopback, seed database in memory: ${TRACK_WARMUP} events of
+The counter upserts (the page's and, for a view or a click, its channel's), sent the way the site's script sends
+them (\`Content-Type\` only, the anon key as \`?apikey=\`, the visit's channel in the body), from ${plan.clients} concurrent clients over loopback, seed database in memory: ${TRACK_WARMUP} events of
 warm-up, then ${TRACK_RUNS} runs of up to ${plan.maxRequests} events or ${plan.maxMs / 1000} s each. Goal: ≥ 1,000 events/s with no error.
 
 What the local server does per request to reach it (\`server/supabase/db/pipeline.ts\`, \`with-claims.ts\`): each statement

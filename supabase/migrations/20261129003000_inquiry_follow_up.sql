@@ -193,7 +193,7 @@ select i.id,
   left join public.partners m on m.id = i.partner_id;
 
 -- ---------------------------------------------------------------------
--- The owner's report counts a sale as status 'closing'
+-- The owner's report counts a sale as status 'closing', and every inquiry the Prospek list shows
 -- ---------------------------------------------------------------------
 create or replace function public.lead_source_report(from_day date, to_day date)
 returns jsonb
@@ -223,8 +223,9 @@ begin
     select coalesce(i.channel, 'unknown') as channel, i.partner_id, i.package_id,
            (i.status = 'closing') as closed
       from public.inquiries i
+     -- Inquiries marked "Diduga spam" count too: they are kept because real people send during a flood, and
+     -- the report must agree with the Prospek list.
      where private.wib_date(i.created_at) between from_day and to_day
-       and not i.flood_suspect
   ),
   by_channel as (
     select k.channel,

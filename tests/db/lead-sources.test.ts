@@ -230,6 +230,8 @@ describe('lead_source_report', () => {
     rowsOf(await submit({ channel: 'meta' }, '081234567895'));
     rowsOf(await submit({ channel: 'direct', partner_code: 'budi' }, '081234567896'));
     await s.db.exec(`update public.inquiries set status = 'closing' where partner_id is not null`);
+    // "Diduga spam" still counts: the report agrees with the Prospek list, which shows it.
+    await s.db.exec(`update public.inquiries set flood_suspect = true where channel = 'meta'`);
     const report = rowsOf<{ r: Report }>(
       await attempt(
         s.db,

@@ -90,7 +90,7 @@ test('"Kembali" in an inquiry with typed notes asks first; "Tetap di sini" keeps
   const { data: row } = await admin.from('inquiries').select('id').eq('name', name).single();
 
   await loginAsAdmin(page, `/admin/inquiries/edit/${row!.id}`);
-  const notes = page.getByLabel('Catatan');
+  const notes = page.getByLabel('Catatan', { exact: true });
   await notes.pressSequentially('Sudah ditelepon, minta brosur');
   // The notes' limit is shown as they are typed (29 of 2,000 characters).
   await expect(notes).toHaveAccessibleDescription('29/2.000');
