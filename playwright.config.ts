@@ -127,6 +127,8 @@ export default defineConfig({
         PUBLISH_DEBOUNCE_MS: '300',
         E2E_FAIL_FLAG: FAIL_FLAG,
         TELEGRAM_API_URL: `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`,
+        // The minute jobs (scheduled publishing, alert retries) every 5 s, so a schedule is seen soon after its time.
+        MINUTE_JOBS_MS: '5000',
         SITE_BUILD_COMMAND: JSON.stringify([
           process.execPath,
           path.resolve('tests/fixtures/switchable-site-build.mjs'),

@@ -41,6 +41,9 @@ export interface Article {
   seo_description: string;
   created_at: string;
   updated_at: string;
+  /** Scheduled publishing (admin only: applied, then cleared, by the database). */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 }
 
 export const ARTICLES_PATH = '/artikel';

@@ -27,3 +27,4 @@ export * from './articles.ts';
 export * from './youtube.ts';
 export * from './albums.ts';
 export * from './lead-source.ts';
+export * from './schedule.ts';

@@ -45,6 +45,10 @@ export interface Package {
   extra_documents: string[];
   created_at: string;
   updated_at: string;
+  /** Scheduled publishing and the promotion's end (applied, then cleared, by the database). */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
+  promo_ends_at?: string | null;
 }
 
 /**

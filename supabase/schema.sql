@@ -75,6 +75,49 @@ end;
 $$;
 
 --
+-- Name: apply_content_schedules(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_content_schedules() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  n integer := 0;
+  changed integer;
+begin
+  update public.packages p set status = 'active', publish_at = null
+   where p.publish_at <= now() and p.status = 'draft';
+  get diagnostics changed = row_count;
+  n := n + changed;
+  update public.packages p set status = 'draft', unpublish_at = null
+   where p.unpublish_at <= now() and p.status = 'active';
+  get diagnostics changed = row_count;
+  n := n + changed;
+  update public.packages p set is_promo = false, promo_ends_at = null
+   where p.promo_ends_at <= now() and p.is_promo;
+  get diagnostics changed = row_count;
+  n := n + changed;
+  update public.articles a set status = 'published', publish_at = null
+   where a.publish_at <= now() and a.status = 'draft';
+  get diagnostics changed = row_count;
+  n := n + changed;
+  update public.articles a set status = 'draft', unpublish_at = null
+   where a.unpublish_at <= now() and a.status = 'published';
+  get diagnostics changed = row_count;
+  n := n + changed;
+  -- A time that passed while it had nothing to do (the end of a promotion already switched off by hand) is
+  -- cleared too, so the admin never shows a schedule that will not happen.
+  update public.packages p set publish_at = null where p.publish_at <= now() and p.status <> 'draft';
+  update public.packages p set unpublish_at = null where p.unpublish_at <= now() and p.status <> 'active';
+  update public.packages p set promo_ends_at = null where p.promo_ends_at <= now() and not p.is_promo;
+  update public.articles a set publish_at = null where a.publish_at <= now() and a.status <> 'draft';
+  update public.articles a set unpublish_at = null where a.unpublish_at <= now() and a.status <> 'published';
+  return n;
+end;
+$$;
+
+--
 -- Name: apply_deploy_notification(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -467,7 +510,9 @@ begin
       -- 00:15 WIB: inquiries older than 12 months are deleted (personal data is kept no longer).
       ('inquiries-retention', '15 17 * * *', 'select private.purge_old_inquiries()'),
       -- Alerts of new inquiries that failed or were never answered are sent again.
-      ('inquiry-alerts-retry', '* * * * *', 'select private.retry_inquiry_alerts()')
+      ('inquiry-alerts-retry', '* * * * *', 'select private.retry_inquiry_alerts()'),
+      -- "Tayang mulai", "Tayang sampai" and a promotion's end whose time has come.
+      ('content-schedules', '* * * * *', 'select private.apply_content_schedules()')
     ) as j (name, schedule, command)
   loop
     perform cron.schedule(job.name, job.schedule, job.command);
@@ -1112,6 +1157,28 @@ begin
       using errcode = 'P0001', hint = 'media_in_use';
   end if;
   return old;
+end;
+$$;
+
+--
+-- Name: refuse_early_publication(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_early_publication() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.publish_at is not null and new.publish_at > now()
+     and new.status in ('active', 'published')
+     and (tg_op = 'INSERT' or new.publish_at is distinct from old.publish_at or new.status is distinct from old.status) then
+    raise exception using
+      errcode = '23514',
+      detail = 'publish_at',
+      message = 'Untuk dijadwalkan tayang, simpan sebagai Draf: tayang otomatis pada waktunya',
+      hint = 'schedule_needs_draft';
+  end if;
+  return new;
 end;
 $$;
 
@@ -2289,6 +2356,9 @@ CREATE TABLE public.packages (
     full_payment_days integer,
     cancellation_tiers jsonb,
     extra_documents jsonb DEFAULT '[]'::jsonb NOT NULL,
+    publish_at timestamp with time zone,
+    unpublish_at timestamp with time zone,
+    promo_ends_at timestamp with time zone,
     CONSTRAINT packages_airline_check CHECK ((length(airline) <= 100)),
     CONSTRAINT packages_booking_fee_check CHECK (((booking_fee >= 0) AND (booking_fee <= '10000000000'::bigint))),
     CONSTRAINT packages_cancellation_tiers_check CHECK (((cancellation_tiers IS NULL) OR private.is_cancellation_tiers(cancellation_tiers))),
@@ -2306,6 +2376,7 @@ CREATE TABLE public.packages (
     CONSTRAINT packages_price_double_check CHECK ((price_double >= 0)),
     CONSTRAINT packages_price_quad_check CHECK ((price_quad >= 0)),
     CONSTRAINT packages_price_triple_check CHECK ((price_triple >= 0)),
+    CONSTRAINT packages_schedule_order_check CHECK (((publish_at IS NULL) OR (unpublish_at IS NULL) OR (unpublish_at > publish_at))),
     CONSTRAINT packages_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 200))),
     CONSTRAINT packages_status_check CHECK ((status = ANY (ARRAY['active'::text, 'draft'::text]))),
     CONSTRAINT packages_tagline_check CHECK ((length(tagline) <= 300)),
@@ -2366,6 +2437,24 @@ COMMENT ON COLUMN public.packages.cancellation_tiers IS 'Its own cancellation ti
 --
 
 COMMENT ON COLUMN public.packages.extra_documents IS 'Documents this package asks for on top of the site-wide checklist (page_content ''terms'').';
+
+--
+-- Name: COLUMN packages.publish_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.publish_at IS 'Tayang mulai: the draft package becomes active at this time (then cleared).';
+
+--
+-- Name: COLUMN packages.unpublish_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.unpublish_at IS 'Tayang sampai: the package goes back to draft at this time (then cleared).';
+
+--
+-- Name: COLUMN packages.promo_ends_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.packages.promo_ends_at IS 'The promotion ends at this time: is_promo is turned off (then cleared).';
 
 --
 -- Name: album_details; Type: VIEW; Schema: public; Owner: -
@@ -2910,7 +2999,10 @@ CREATE VIEW public.admin_package_list WITH (security_invoker='true') AS
          LIMIT 1) AS next_departure,
     COALESCE(( SELECT array_agg(DISTINCT to_char((d.depart_on)::timestamp without time zone, 'YYYY-MM'::text) ORDER BY (to_char((d.depart_on)::timestamp without time zone, 'YYYY-MM'::text))) AS array_agg
            FROM public.departures d
-          WHERE (d.package_id = p.id)), '{}'::text[]) AS departure_months
+          WHERE (d.package_id = p.id)), '{}'::text[]) AS departure_months,
+    p.publish_at,
+    p.unpublish_at,
+    p.promo_ends_at
    FROM public.packages p;
 
 --
@@ -2939,12 +3031,15 @@ CREATE TABLE public.articles (
     seo_description text DEFAULT ''::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    publish_at timestamp with time zone,
+    unpublish_at timestamp with time zone,
     CONSTRAINT articles_body_check CHECK ((length(body) <= 100000)),
     CONSTRAINT articles_category_check CHECK ((category = ANY (ARRAY['panduan'::text, 'berita'::text, 'tips'::text, 'kisah'::text]))),
     CONSTRAINT articles_cover_alt_check CHECK ((length(cover_alt) <= 200)),
     CONSTRAINT articles_cover_image_check CHECK (((length(cover_image) <= 2000) AND private.is_safe_media_url(cover_image))),
     CONSTRAINT articles_excerpt_check CHECK ((length(excerpt) <= 300)),
     CONSTRAINT articles_package_ids_check CHECK ((cardinality(package_ids) <= 6)),
+    CONSTRAINT articles_schedule_order_check CHECK (((publish_at IS NULL) OR (unpublish_at IS NULL) OR (unpublish_at > publish_at))),
     CONSTRAINT articles_seo_description_check CHECK ((length(seo_description) <= 170)),
     CONSTRAINT articles_seo_title_check CHECK ((length(seo_title) <= 70)),
     CONSTRAINT articles_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (length(slug) <= 120))),
@@ -2957,6 +3052,18 @@ CREATE TABLE public.articles (
 --
 
 COMMENT ON TABLE public.articles IS 'Articles (guides, regulation news, tips, pilgrims'' stories) published on /artikel, each recommending packages.';
+
+--
+-- Name: COLUMN articles.publish_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.articles.publish_at IS 'Tayang mulai: the draft is published at this time (then cleared).';
+
+--
+-- Name: COLUMN articles.unpublish_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.articles.unpublish_at IS 'Tayang sampai: the article goes back to draft at this time (then cleared).';
 
 --
 -- Name: bank_accounts; Type: TABLE; Schema: public; Owner: -
@@ -3619,6 +3726,9 @@ CREATE VIEW public.site_packages WITH (security_invoker='true') AS
     p.full_payment_days,
     p.cancellation_tiers,
     p.extra_documents,
+    p.publish_at,
+    p.unpublish_at,
+    p.promo_ends_at,
     COALESCE(( SELECT jsonb_agg(to_jsonb(d.*) ORDER BY d.depart_on, d.id) AS jsonb_agg
            FROM public.departures d
           WHERE ((d.package_id = p.id) AND (d.depart_on >= public.today_wib()))), '[]'::jsonb) AS upcoming_departures,
@@ -4352,6 +4462,12 @@ CREATE TRIGGER articles_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON p
 CREATE TRIGGER articles_record_redirect AFTER UPDATE OF slug ON public.articles FOR EACH ROW EXECUTE FUNCTION private.record_slug_redirect('/artikel/');
 
 --
+-- Name: articles articles_refuse_early_publication; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_refuse_early_publication BEFORE INSERT OR UPDATE OF publish_at, status ON public.articles FOR EACH ROW EXECUTE FUNCTION private.refuse_early_publication();
+
+--
 -- Name: articles articles_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4572,6 +4688,12 @@ CREATE TRIGGER packages_merge_source_counts BEFORE DELETE ON public.packages FOR
 --
 
 CREATE TRIGGER packages_record_redirect AFTER UPDATE OF slug, category ON public.packages FOR EACH ROW EXECUTE FUNCTION private.record_package_redirect();
+
+--
+-- Name: packages packages_refuse_early_publication; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_refuse_early_publication BEFORE INSERT OR UPDATE OF publish_at, status ON public.packages FOR EACH ROW EXECUTE FUNCTION private.refuse_early_publication();
 
 --
 -- Name: packages packages_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -5552,6 +5674,12 @@ REVOKE ALL ON FUNCTION private.active_partner(p_code text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.album_package_from_departure() FROM PUBLIC;
 
 --
+-- Name: FUNCTION apply_content_schedules(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_content_schedules() FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_deploy_notification(deploy jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5886,6 +6014,12 @@ REVOKE ALL ON FUNCTION private.refuse_deleting_used_hotel() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refuse_deleting_used_media() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_early_publication(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_early_publication() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_redirect_loop(); Type: ACL; Schema: private; Owner: -

@@ -25,6 +25,8 @@ export interface ProductOptions extends CreateOptions {
   publishDebounceMs?: number;
   /** How long stop() waits for a running build before killing it (ms). */
   shutdownGraceMs?: number;
+  /** How often the jobs hosted pg_cron runs every minute run here (ms; the browser tests shorten it). */
+  minuteJobsMs?: number;
   /**
    * Puts the app on `port`; default serve(). `npm start` runs the product in a worker thread and
    * serves it through the main thread instead (front.ts).
@@ -64,6 +66,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
+    minuteJobsMs = Number(process.env.MINUTE_JOBS_MS || 60_000),
     serveApp = (app, p, jwtSecret) => serve(app, p, undefined, jwtSecret),
     onSiteDir,
     ...supabaseOptions
@@ -145,16 +148,20 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   await worker.start();
   await netlify.configure(selfUrl);
   // The database sends each new inquiry's alert to this server's notify-inquiry function, as hosted sends it to
-  // the deployed one; the minute timer retries, as the hosted pg_cron job 'inquiry-alerts-retry' does.
+  // the deployed one.
   await db.query(`select private.set_vault_secret('notify_inquiry_url', $1)`, [
     `${selfUrl}/functions/v1/notify-inquiry`,
   ]);
-  const alertRetry = setInterval(() => {
-    db.query(`select private.retry_inquiry_alerts()`).catch((e: Error) =>
-      config.log(`[prospek] notifikasi gagal dikirim ulang: ${e.message}`),
-    );
-  }, 60_000);
-  alertRetry.unref();
+  // What hosted pg_cron runs every minute ('inquiry-alerts-retry', 'content-schedules'), on a local timer.
+  const minuteJobs = setInterval(() => {
+    for (const [job, sql] of [
+      ['notifikasi prospek gagal dikirim ulang', 'select private.retry_inquiry_alerts()'],
+      ['jadwal tayang gagal diterapkan', 'select private.apply_content_schedules()'],
+    ] as const) {
+      db.query(sql).catch((e: Error) => config.log(`[jadwal] ${job}: ${e.message}`));
+    }
+  }, minuteJobsMs);
+  minuteJobs.unref();
   // What migrations and the seed asked for before anything could send it is what the start-up build is for.
   // 'start' goes first in its reason: the hook's title keeps only 100 characters of it, and with
   // AUTO_PUBLISH=false only a title that says start, manual or daily builds.
@@ -174,7 +181,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     stop() {
       stopping ??= (async () => {
         daily.cancel();
-        clearInterval(alertRetry);
+        clearInterval(minuteJobs);
         // No new builds; then a bounded wait for the running one while HTTP still serves, because its
         // outcome is reported through the Edge Function.
         await netlify!.stop();

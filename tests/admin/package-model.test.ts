@@ -141,6 +141,9 @@ describe('payload mapping', () => {
         'full_payment_days',
         'cancellation_tiers',
         'extra_documents',
+        'publish_at',
+        'unpublish_at',
+        'promo_ends_at',
       ].sort(),
     );
     expect(p.is_promo).toBe(true);

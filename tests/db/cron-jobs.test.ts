@@ -15,6 +15,7 @@ beforeAll(async () => ({ s, actors } = await bootWithActors()));
 afterAll(async () => s?.close());
 
 const PROJECT_JOBS = [
+  { jobname: 'content-schedules', schedule: '* * * * *', command: 'select private.apply_content_schedules()' },
   { jobname: 'inquiries-retention', schedule: '15 17 * * *', command: 'select private.purge_old_inquiries()' },
   { jobname: 'inquiry-alerts-retry', schedule: '* * * * *', command: 'select private.retry_inquiry_alerts()' },
   { jobname: 'site-build-dispatch', schedule: '* * * * *', command: 'select private.dispatch_site_build()' },

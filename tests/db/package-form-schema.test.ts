@@ -36,7 +36,10 @@ describe('the admin package form covers every column of public.packages', () => 
               departure_airport = 'CGK', direct_flight = true, visa_included = true, booking_fee = 5000000,
               full_payment_days = 30, is_promo = true,
               cancellation_tiers = '[{"days": 30, "percent": 50}, {"days": 0, "percent": 100}]',
-              extra_documents = '["Surat keterangan mahram"]'
+              extra_documents = '["Surat keterangan mahram"]',
+              -- Whole minutes in WIB, as the form types them; a start in the past (the row is already active).
+              publish_at = '2026-11-01T08:00:00+07:00', unpublish_at = '2027-12-01T08:00:00+07:00',
+              promo_ends_at = '2027-06-01T20:30:00+07:00'
         where id = (select id from public.packages where status = 'active' order by slug limit 1)
         returning *`,
     );
@@ -46,7 +49,15 @@ describe('the admin package form covers every column of public.packages', () => 
 
     const payload = updatePayload(packageToForm(row), row.slug);
     const editable = columns.map((c) => c.column_name).filter((c) => !(c in NOT_IN_THE_FORM));
-    const normal = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+    // Numbers may come back as text; instants in any notation of the same moment.
+    const normal = (v: unknown) =>
+      v instanceof Date
+        ? v.getTime()
+        : typeof v === 'string' && /^\d+$/.test(v)
+          ? Number(v)
+          : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v)
+            ? Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))
+            : v;
     for (const column of editable) {
       expect(payload, `the package form does not save ${column}`).toHaveProperty(column);
       expect(normal(payload[column]), column).toEqual(normal(row[column as keyof Package]));

@@ -9,6 +9,8 @@ import {
   COLUMN_LIMITS,
   articlePath,
   hasErrors,
+  parseWibDateTime,
+  scheduleLabel,
   type ArticleCategory,
   type FieldErrors,
 } from '../domain.ts';
@@ -196,6 +198,34 @@ export function ArticleForm({
               <option value="draft">Draf</option>
               <option value="published">Terbit</option>
             </TextField>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="Tayang mulai (WIB)"
+              value={d.publishAt}
+              onChange={(e) => set({ publishAt: e.target.value })}
+              placeholder="dd/mm/yyyy jj.mm"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+              {...err(
+                'publishAt',
+                d.publishAt && parseWibDateTime(d.publishAt)
+                  ? `Terjadwal: ${scheduleLabel(parseWibDateTime(d.publishAt))}`
+                  : 'Opsional: draf ini terbit sendiri pada waktunya',
+              )}
+            />
+            <TextField
+              label="Tayang sampai (WIB)"
+              value={d.unpublishAt}
+              onChange={(e) => set({ unpublishAt: e.target.value })}
+              placeholder="dd/mm/yyyy jj.mm"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+              {...err(
+                'unpublishAt',
+                d.unpublishAt && parseWibDateTime(d.unpublishAt)
+                  ? `Turun: ${scheduleLabel(parseWibDateTime(d.unpublishAt))}`
+                  : 'Opsional: artikel kembali menjadi draf pada waktunya',
+              )}
+            />
           </Box>
           <TextField
             label="Ringkasan"

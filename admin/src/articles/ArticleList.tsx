@@ -8,7 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router';
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABEL, formatDateId, type Article } from '../domain.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABEL, formatDateId, scheduleLabel, type Article } from '../domain.ts';
 import { CardGrid, SkeletonGrid } from '../lib/CardGrid.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
@@ -27,7 +27,16 @@ const PER_PAGE = 24;
 
 type ArticleRow = Pick<
   Article,
-  'id' | 'slug' | 'title' | 'category' | 'status' | 'published_at' | 'updated_at' | 'cover_image'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'status'
+  | 'published_at'
+  | 'updated_at'
+  | 'cover_image'
+  | 'publish_at'
+  | 'unpublish_at'
 >;
 
 /**
@@ -210,6 +219,16 @@ export default function ArticleList() {
                       <Typography variant="body2" color="text.secondary">
                         {a.published_at ? `Terbit ${formatDateId(a.published_at.slice(0, 10))}` : 'Belum pernah terbit'}
                       </Typography>
+                      {a.publish_at && a.status === 'draft' ? (
+                        <Typography variant="body2" color="primary" data-testid="article-scheduled">
+                          Terjadwal: {scheduleLabel(a.publish_at)}
+                        </Typography>
+                      ) : null}
+                      {a.unpublish_at && a.status === 'published' ? (
+                        <Typography variant="body2" color="text.secondary" data-testid="article-unpublish">
+                          Turun: {scheduleLabel(a.unpublish_at)}
+                        </Typography>
+                      ) : null}
                       <Box sx={{ display: 'flex', gap: 0.5, mt: 'auto', pt: 1, borderTop: 1, borderColor: 'divider' }}>
                         <Button
                           component={Link}

@@ -11,6 +11,9 @@ import {
   FIELD_MESSAGES,
   imageUrlError,
   isArticleCategory,
+  formatWibDateTime,
+  parseWibDateTime,
+  scheduleErrors,
   type Article,
   type ArticleCategory,
   type ArticleStatus,
@@ -34,6 +37,12 @@ export interface ArticleDraft {
   status: ArticleStatus;
   seoTitle: string;
   seoDescription: string;
+  /** "Tayang mulai" / "Tayang sampai" as typed (dd/mm/yyyy jj.mm, WIB); '' for none. */
+  publishAt: string;
+  unpublishAt: string;
+  /** The schedule as loaded: a stored time is not refused for having passed while the form was open. */
+  storedPublishAt: string;
+  storedUnpublishAt: string;
 }
 
 export type ArticleField =
@@ -46,7 +55,9 @@ export type ArticleField =
   | 'coverAlt'
   | 'packageIds'
   | 'seoTitle'
-  | 'seoDescription';
+  | 'seoDescription'
+  | 'publishAt'
+  | 'unpublishAt';
 
 export function emptyArticle(): ArticleDraft {
   return {
@@ -62,6 +73,10 @@ export function emptyArticle(): ArticleDraft {
     status: 'draft',
     seoTitle: '',
     seoDescription: '',
+    publishAt: '',
+    unpublishAt: '',
+    storedPublishAt: '',
+    storedUnpublishAt: '',
   };
 }
 
@@ -79,6 +94,10 @@ export function articleToDraft(a: Partial<Article>): ArticleDraft {
     status: a.status === 'published' ? 'published' : 'draft',
     seoTitle: a.seo_title ?? '',
     seoDescription: a.seo_description ?? '',
+    publishAt: formatWibDateTime(a.publish_at),
+    unpublishAt: formatWibDateTime(a.unpublish_at),
+    storedPublishAt: formatWibDateTime(a.publish_at),
+    storedUnpublishAt: formatWibDateTime(a.unpublish_at),
   };
 }
 
@@ -109,6 +128,13 @@ export function articleErrors(d: ArticleDraft): FieldErrors<ArticleField> {
   if (d.packageIds.length > 6) e.packageIds = ARTICLE_MESSAGES.tooManyPackages;
   if (tooLong(d.seoTitle, LIMITS.seo_title.max)) e.seoTitle = maxMessage(LIMITS.seo_title.max);
   if (tooLong(d.seoDescription, LIMITS.seo_description.max)) e.seoDescription = maxMessage(LIMITS.seo_description.max);
+  const schedule = scheduleErrors({
+    publishAt: d.publishAt,
+    unpublishAt: d.unpublishAt,
+    isPublic: d.status === 'published',
+  });
+  if (schedule.publishAt && d.publishAt !== d.storedPublishAt) e.publishAt = schedule.publishAt;
+  if (schedule.unpublishAt && d.unpublishAt !== d.storedUnpublishAt) e.unpublishAt = schedule.unpublishAt;
   return e;
 }
 
@@ -127,6 +153,8 @@ export function articlePayload(d: ArticleDraft): Partial<Article> {
     status: d.status,
     seo_title: d.seoTitle.trim(),
     seo_description: d.seoDescription.trim(),
+    publish_at: parseWibDateTime(d.publishAt) || null,
+    unpublish_at: parseWibDateTime(d.unpublishAt) || null,
   };
 }
 
@@ -140,6 +168,8 @@ export const ARTICLE_LIST_COLUMNS = [
   'published_at',
   'updated_at',
   'cover_image',
+  'publish_at',
+  'unpublish_at',
 ];
 
 /** The list's server filter: title search (every word, in order), category, status. */

@@ -34,6 +34,9 @@ export const resourcesIndonesian = {
         full_payment_days: 'Pelunasan (H-berapa)',
         cancellation_tiers: 'Ketentuan Pembatalan',
         extra_documents: 'Dokumen Tambahan',
+        publish_at: 'Tayang mulai (WIB)',
+        unpublish_at: 'Tayang sampai (WIB)',
+        promo_ends_at: 'Promo berakhir (WIB)',
       },
     },
     articles: {

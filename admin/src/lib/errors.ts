@@ -125,6 +125,8 @@ const CONSTRAINTS: Record<string, { message: string; field?: string }> = {
   articles_slug_check: { message: ARTICLE_MESSAGES.slug, field: 'slug' },
   articles_cover_image_check: { message: SAFE_IMAGE, field: 'coverImage' },
   articles_package_ids_check: { message: ARTICLE_MESSAGES.tooManyPackages, field: 'packageIds' },
+  articles_schedule_order_check: { message: 'Harus sesudah "Tayang mulai"', field: 'unpublishAt' },
+  packages_schedule_order_check: { message: 'Harus sesudah "Tayang mulai"', field: 'unpublishAt' },
   packages_slug_check: { message: ERROR_MESSAGES.slugFormat, field: 'slug' },
   // Dokumentasi: the album's fields, and its photos as one section (save_album does not say which photo).
   albums_slug_key: { message: ALBUM_MESSAGES.slugTaken, field: 'slug' },
@@ -326,6 +328,12 @@ export function translateError(error: unknown): TranslatedError {
   // save_album on an album deleted meanwhile (another tab or person).
   if (code === 'P0002' && /album_not_found/.test(all))
     return { message: 'Album ini sudah dihapus di tempat lain. Kembali ke daftar Dokumentasi.' };
+  // A future start on an item already public (private.refuse_early_publication), said beside "Tayang mulai".
+  if (/schedule_needs_draft/.test(all))
+    return {
+      message: 'Untuk dijadwalkan tayang, simpan sebagai Draf: tayang otomatis pada waktunya',
+      field: 'publishAt',
+    };
   const constraint = constraintOf(all);
   if (constraint && CONSTRAINTS[constraint]) return { ...CONSTRAINTS[constraint] };
   if (constraint && LIMIT_CONSTRAINTS[constraint]) return { ...LIMIT_CONSTRAINTS[constraint] };

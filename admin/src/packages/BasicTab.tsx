@@ -1,11 +1,17 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import type { FieldErrors } from '../domain.ts';
+import { parseWibDateTime, scheduleLabel, type FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { fieldError, limitedField } from '../lib/form-errors.ts';
 import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
 import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
+
+/** Under a schedule field: the time it names ("Terjadwal: Senin, 1 Desember 2026 08.00 WIB"), else what it does. */
+function scheduleHint(typed: string, what: string, empty: string): string {
+  const at = parseWibDateTime(typed);
+  return at ? `${what}: ${scheduleLabel(at)}` : empty;
+}
 
 export function BasicTab({
   values: v,
@@ -117,10 +123,48 @@ export function BasicTab({
           {...err('priceDouble', 'Sekamar ber-2 (opsional)')}
         />
       </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          label={L.publish_at}
+          value={v.publishAt}
+          onChange={(e) => set('publishAt', e.target.value)}
+          placeholder="dd/mm/yyyy jj.mm"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+          {...err(
+            'publishAt',
+            scheduleHint(v.publishAt, 'Terjadwal', 'Opsional: paket Draft aktif sendiri pada waktunya'),
+          )}
+        />
+        <TextField
+          label={L.unpublish_at}
+          value={v.unpublishAt}
+          onChange={(e) => set('unpublishAt', e.target.value)}
+          placeholder="dd/mm/yyyy jj.mm"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+          {...err(
+            'unpublishAt',
+            scheduleHint(v.unpublishAt, 'Turun', 'Opsional: paket kembali menjadi Draft pada waktunya'),
+          )}
+        />
+      </Box>
       <FormControlLabel
         control={<Switch checked={v.isPromo} onChange={(e) => set('isPromo', e.target.checked)} />}
         label={L.is_promo}
       />
+      {v.isPromo && (
+        <TextField
+          label={L.promo_ends_at}
+          value={v.promoEndsAt}
+          onChange={(e) => set('promoEndsAt', e.target.value)}
+          placeholder="dd/mm/yyyy jj.mm"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'off' } }}
+          sx={{ maxWidth: { sm: '50%' } }}
+          {...err(
+            'promoEndsAt',
+            scheduleHint(v.promoEndsAt, 'Berakhir', 'Opsional: label PROMO hilang sendiri pada waktunya'),
+          )}
+        />
+      )}
       <Box component="section" aria-labelledby="package-payment-heading" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="package-payment-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
           Pembayaran

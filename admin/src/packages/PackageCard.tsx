@@ -5,7 +5,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { Link } from 'react-router';
-import { CATEGORY_LABEL, formatDateId, formatIdr, seatsLabel, type Package } from '../domain.ts';
+import { CATEGORY_LABEL, formatDateId, formatIdr, scheduleLabel, seatsLabel, type Package } from '../domain.ts';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { DeleteIconButton } from '../lib/CardActionButtons.tsx';
 import { displayUrl } from '../lib/media.ts';
@@ -75,6 +75,21 @@ export function PackageCard({
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}>
           {pkg.title}
         </Typography>
+        {pkg.status === 'draft' && pkg.publish_at ? (
+          <Typography variant="body2" color="primary" data-testid="package-scheduled">
+            Terjadwal: {scheduleLabel(pkg.publish_at)}
+          </Typography>
+        ) : null}
+        {pkg.status === 'active' && pkg.unpublish_at ? (
+          <Typography variant="body2" color="text.secondary">
+            Turun: {scheduleLabel(pkg.unpublish_at)}
+          </Typography>
+        ) : null}
+        {pkg.is_promo && pkg.promo_ends_at ? (
+          <Typography variant="body2" color="text.secondary">
+            Promo berakhir: {scheduleLabel(pkg.promo_ends_at)}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.85rem' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="package-next-departure">
             <EventOutlined sx={{ fontSize: 16 }} />

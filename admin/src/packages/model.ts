@@ -30,6 +30,10 @@ import {
   type Package,
   type PackageStatus,
   wibDate,
+  formatWibDateTime,
+  parseWibDateTime,
+  scheduleErrors,
+  SCHEDULE_MESSAGES,
 } from '../domain.ts';
 
 export interface ItineraryDraft {
@@ -70,6 +74,10 @@ export interface PackageFormValues {
   cancellationTiers: TierDraft[];
   /** Documents asked on top of the site-wide checklist. */
   extraDocuments: string[];
+  /** "Tayang mulai", "Tayang sampai" and the promotion's end as typed (dd/mm/yyyy jj.mm, WIB); '' for none. */
+  publishAt: string;
+  unpublishAt: string;
+  promoEndsAt: string;
 }
 
 /** A placeholder photo from the seed library, shown until the admin uploads real ones. */
@@ -117,6 +125,9 @@ export function newPackageDefaults(): PackageFormValues {
     useSiteTiers: true,
     cancellationTiers: [],
     extraDocuments: [],
+    publishAt: '',
+    unpublishAt: '',
+    promoEndsAt: '',
   };
 }
 
@@ -158,6 +169,9 @@ export function packageToForm(p: Partial<Package>): PackageFormValues {
     useSiteTiers: !Array.isArray(p.cancellation_tiers),
     cancellationTiers: tierDrafts(Array.isArray(p.cancellation_tiers) ? p.cancellation_tiers : null),
     extraDocuments: list(p.extra_documents),
+    publishAt: formatWibDateTime(p.publish_at),
+    unpublishAt: formatWibDateTime(p.unpublish_at),
+    promoEndsAt: formatWibDateTime(p.promo_ends_at),
   };
 }
 
@@ -187,7 +201,10 @@ type PackageField =
   | 'bookingFee'
   | 'fullPaymentDays'
   | 'cancellationTiers'
-  | 'extraDocuments';
+  | 'extraDocuments'
+  | 'publishAt'
+  | 'unpublishAt'
+  | 'promoEndsAt';
 
 /**
  * Every problem of the form, beside its field. Nothing is guessed: a price or
@@ -217,6 +234,30 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors {
     if (tooLong) errors[key] = tooLong;
   }
   Object.assign(errors, cancellationErrors(v));
+  Object.assign(errors, packageScheduleErrors(v));
+  return errors;
+}
+
+/**
+ * The schedule beside its fields. A time already stored is not refused for having passed (the database applies
+ * it within a minute); only what the owner types now must lie ahead.
+ */
+export function packageScheduleErrors(
+  v: Pick<PackageFormValues, 'publishAt' | 'unpublishAt' | 'promoEndsAt' | 'status' | 'isPromo'>,
+  stored: Partial<Pick<PackageFormValues, 'publishAt' | 'unpublishAt' | 'promoEndsAt'>> = {},
+  now: Date = new Date(),
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const s = scheduleErrors(
+    { publishAt: v.publishAt, unpublishAt: v.unpublishAt, isPublic: v.status === 'active' },
+    now,
+  );
+  if (s.publishAt && v.publishAt !== stored.publishAt) errors.publishAt = s.publishAt;
+  if (s.unpublishAt && v.unpublishAt !== stored.unpublishAt) errors.unpublishAt = s.unpublishAt;
+  const promoEnd = parseWibDateTime(v.promoEndsAt);
+  if (promoEnd === null) errors.promoEndsAt = SCHEDULE_MESSAGES.format;
+  else if (promoEnd && v.promoEndsAt !== stored.promoEndsAt && Date.parse(promoEnd) <= now.getTime())
+    errors.promoEndsAt = SCHEDULE_MESSAGES.past;
   return errors;
 }
 
@@ -297,6 +338,10 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     fullPaymentDays: days.ok ? days.value : null,
     cancellationTiers: v.useSiteTiers ? null : tiersFromDrafts(v.cancellationTiers),
     extraDocuments: clean(v.extraDocuments),
+    publishAt: parseWibDateTime(v.publishAt) || null,
+    unpublishAt: parseWibDateTime(v.unpublishAt) || null,
+    // A promotion's end belongs to a promotion.
+    promoEndsAt: v.isPromo ? parseWibDateTime(v.promoEndsAt) || null : null,
   });
 }
 
@@ -386,6 +431,10 @@ export interface PackageListRow {
   updated_at: string;
   next_departure: Pick<Departure, 'id' | 'depart_on' | 'seats_total' | 'seats_booked' | 'status'> | null;
   departure_months: string[];
+  /** What is scheduled: the start of a draft, the end of an active package, the end of its promotion. */
+  publish_at: string | null;
+  unpublish_at: string | null;
+  promo_ends_at: string | null;
 }
 
 /** The view's columns, in its order (tests/db/admin-package-list.test.ts compares them with the view). */
@@ -402,6 +451,9 @@ export const PACKAGE_LIST_COLUMNS = [
   'updated_at',
   'next_departure',
   'departure_months',
+  'publish_at',
+  'unpublish_at',
+  'promo_ends_at',
 ] as const satisfies readonly (keyof PackageListRow)[];
 
 /** The list's resource: the view, for the list only (edit, create and delete use `packages`). */
@@ -422,6 +474,9 @@ export function listRowOf(p: Package): PackageListRow {
     updated_at: p.updated_at,
     next_departure: null,
     departure_months: [],
+    publish_at: p.publish_at ?? null,
+    unpublish_at: p.unpublish_at ?? null,
+    promo_ends_at: p.promo_ends_at ?? null,
   };
 }
 
