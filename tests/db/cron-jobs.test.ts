@@ -63,6 +63,7 @@ describe.runIf(onPostgres)('pg_cron after `supabase db push` onto a Supabase-lik
       'site-build-dispatch',
       'inquiries-retention',
       'inquiry-alerts-retry',
+      'content-schedules',
     ]);
     await s.db.query(`select private.ensure_cron_jobs()`);
     expect(await jobs()).toEqual(

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
 import type { Claims } from '../../server/supabase/jwt.ts';
-import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
+import { REPO_ROOT } from '../../server/supabase/config.ts';
+import { attempt, bootWithActors, onPostgres, rowsOf, type Actors } from './helpers.ts';
 
 // Alerts of new inquiries (supabase/migrations/20261129002000_inquiry_alerts.sql): queued by a trigger, sent
 // through pg_net to the notify-inquiry function, claimed and reported by it, retried by the scheduled job.
@@ -207,5 +210,18 @@ describe('the administrator', () => {
       ok: false,
       code: '42501',
     });
+  });
+});
+
+describe.runIf(onPostgres)('docs/deploy.md step 7, run verbatim on the Supabase-like base', () => {
+  it('stores the function URL in Vault and sends what was queued before', async () => {
+    const guide = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'deploy.md'), 'utf8');
+    const step = guide.slice(guide.indexOf('## 7.'), guide.indexOf('## Troubleshooting'));
+    const sql = /```sql\n([\s\S]*?)```/.exec(step)![1]!.replace('<ref>', 'guideproject');
+    await submit('Sebelum Fungsi Dipasang');
+    expect(await alerts()).toMatchObject([{ status: 'pending' }]);
+    await s.db.exec(sql);
+    expect(await alerts()).toMatchObject([{ status: 'sending', attempts: 1 }]);
+    expect((await queued())[0]!.url).toBe('https://guideproject.supabase.co/functions/v1/notify-inquiry');
   });
 });
