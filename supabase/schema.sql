@@ -305,6 +305,17 @@ end;
 $$;
 
 --
+-- Name: content_row_id(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.content_row_id(r jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(r ->> 'id', r ->> 'page_name', (r ->> 'package_id') || ':' || (r ->> 'hotel_id'))
+$$;
+
+--
 -- Name: countable_path(text, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -512,7 +523,9 @@ begin
       -- Alerts of new inquiries that failed or were never answered are sent again.
       ('inquiry-alerts-retry', '* * * * *', 'select private.retry_inquiry_alerts()'),
       -- "Tayang mulai", "Tayang sampai" and a promotion's end whose time has come.
-      ('content-schedules', '* * * * *', 'select private.apply_content_schedules()')
+      ('content-schedules', '* * * * *', 'select private.apply_content_schedules()'),
+      -- 00:25 WIB: content history older than 12 months is deleted.
+      ('content-history-retention', '25 17 * * *', 'select private.purge_old_content_history()')
     ) as j (name, schedule, command)
   loop
     perform cron.schedule(job.name, job.schedule, job.command);
@@ -986,6 +999,23 @@ CREATE FUNCTION private.page_counts_day_limit() RETURNS integer
 $$;
 
 --
+-- Name: purge_old_content_history(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_old_content_history() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  n integer;
+begin
+  delete from public.content_history h where h.changed_at < now() - interval '12 months';
+  get diagnostics n = row_count;
+  return n;
+end;
+$$;
+
+--
 -- Name: purge_old_inquiries(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1034,6 +1064,29 @@ CREATE FUNCTION private.record_consent_version() RETURNS trigger
 begin
   new.consent_text_version := coalesce(private.current_consent_version(), new.consent_text_version);
   return new;
+end;
+$$;
+
+--
+-- Name: record_content_history(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_content_history() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+begin
+  -- A save that changed nothing but its stamp is no change.
+  if tg_op = 'UPDATE' and (before - 'updated_at') = (after - 'updated_at') then
+    return null;
+  end if;
+  insert into public.content_history (table_name, row_id, changed_by, op, old, new)
+  values (tg_table_name, private.content_row_id(coalesce(after, before)),
+          nullif(auth.jwt() ->> 'email', ''), lower(tg_op), before, after);
+  return null;
 end;
 $$;
 
@@ -2219,6 +2272,51 @@ end;
 $$;
 
 --
+-- Name: restore_content_version(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.restore_content_version(history_id bigint, version text DEFAULT 'old'::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  h public.content_history;
+  snapshot jsonb;
+  cols text;
+  restored jsonb;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may restore a version';
+  end if;
+  select * into h from public.content_history c where c.id = restore_content_version.history_id;
+  if h.id is null then
+    raise exception using errcode = 'P0002', message = 'Versi ini tidak ditemukan di riwayat';
+  end if;
+  snapshot := case restore_content_version.version when 'old' then h.old when 'new' then h.new end;
+  if snapshot is null or h.table_name not in ('packages', 'articles', 'hotels', 'testimonials', 'features', 'faqs',
+                                              'albums', 'departures', 'bank_accounts', 'partners') then
+    raise exception using errcode = '22023', message = 'Versi ini tidak dapat dipulihkan di sini';
+  end if;
+  select string_agg(format('%1$I = r.%1$I', c.column_name), ', ' order by c.ordinal_position)
+    into cols
+    from information_schema.columns c
+   where c.table_schema = 'public' and c.table_name = h.table_name
+     and c.column_name not in ('id', 'created_at', 'updated_at', 'code')
+     and c.is_generated = 'NEVER'
+     -- A column added after the version was recorded keeps its current value.
+     and snapshot ? c.column_name;
+  execute format(
+    'update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) r where t.id = r.id returning to_jsonb(t)',
+    h.table_name, cols)
+    into restored using snapshot;
+  if restored is null then
+    raise exception using errcode = 'P0002', message = 'Data ini sudah dihapus; pulihkan dari Sampah';
+  end if;
+  return restored;
+end;
+$_$;
+
+--
 -- Name: retry_inquiry_alert(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3108,6 +3206,41 @@ CREATE TABLE public.consent_texts (
 COMMENT ON TABLE public.consent_texts IS 'Consent sentences of the inquiry form, each with the version an inquiry records; the newest is the one shown.';
 
 --
+-- Name: content_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_history (
+    id bigint NOT NULL,
+    table_name text NOT NULL,
+    row_id text NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    changed_by text,
+    op text NOT NULL,
+    old jsonb,
+    new jsonb,
+    CONSTRAINT content_history_op_check CHECK ((op = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text])))
+);
+
+--
+-- Name: TABLE content_history; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.content_history IS 'Riwayat: every change to the site''s content (packages, departures, hotels, articles, albums, testimonials, features, FAQ, page content and settings, bank accounts, partners), with who, when, and the row before and after.';
+
+--
+-- Name: content_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.content_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: data_requests; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3915,6 +4048,13 @@ ALTER TABLE ONLY public.consent_texts
     ADD CONSTRAINT consent_texts_pkey PRIMARY KEY (version);
 
 --
+-- Name: content_history content_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_history
+    ADD CONSTRAINT content_history_pkey PRIMARY KEY (id);
+
+--
 -- Name: data_requests data_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4222,6 +4362,18 @@ CREATE INDEX articles_published_idx ON public.articles USING btree (published_at
 CREATE INDEX bank_accounts_position_idx ON public.bank_accounts USING btree ("position");
 
 --
+-- Name: content_history_changed_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_history_changed_at_idx ON public.content_history USING btree (changed_at);
+
+--
+-- Name: content_history_row_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_history_row_idx ON public.content_history USING btree (table_name, row_id, changed_at DESC);
+
+--
 -- Name: departures_depart_on_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4408,6 +4560,12 @@ CREATE INDEX testimonials_position_idx ON public.testimonials USING btree ("posi
 CREATE TRIGGER album_photos_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.album_photos FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: album_photos album_photos_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER album_photos_record_history AFTER INSERT OR DELETE OR UPDATE ON public.album_photos FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: album_photos album_photos_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4424,6 +4582,12 @@ CREATE TRIGGER albums_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON pub
 --
 
 CREATE TRIGGER albums_package_from_departure BEFORE INSERT OR UPDATE OF departure_id, package_id ON public.albums FOR EACH ROW EXECUTE FUNCTION private.album_package_from_departure();
+
+--
+-- Name: albums albums_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER albums_record_history AFTER INSERT OR DELETE OR UPDATE ON public.albums FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: albums albums_record_redirect; Type: TRIGGER; Schema: public; Owner: -
@@ -4454,6 +4618,12 @@ CREATE TRIGGER albums_stamp_published_at BEFORE INSERT OR UPDATE OF status, publ
 --
 
 CREATE TRIGGER articles_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.articles FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: articles articles_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER articles_record_history AFTER INSERT OR DELETE OR UPDATE ON public.articles FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: articles articles_record_redirect; Type: TRIGGER; Schema: public; Owner: -
@@ -4498,6 +4668,12 @@ CREATE TRIGGER bank_accounts_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE
 CREATE TRIGGER bank_accounts_holder_company BEFORE INSERT OR UPDATE OF holder ON public.bank_accounts FOR EACH ROW EXECUTE FUNCTION private.check_bank_account_holder();
 
 --
+-- Name: bank_accounts bank_accounts_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bank_accounts_record_history AFTER INSERT OR DELETE OR UPDATE ON public.bank_accounts FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: bank_accounts bank_accounts_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4528,6 +4704,12 @@ CREATE TRIGGER departures_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON
 CREATE TRIGGER departures_one_per_date BEFORE INSERT OR UPDATE OF package_id, depart_on ON public.departures FOR EACH ROW EXECUTE FUNCTION private.refuse_second_departure_on_a_date();
 
 --
+-- Name: departures departures_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_record_history AFTER INSERT OR DELETE OR UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: departures departures_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4544,6 +4726,12 @@ CREATE TRIGGER departures_touch_updated_at BEFORE UPDATE ON public.departures FO
 --
 
 CREATE TRIGGER faqs_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: faqs faqs_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER faqs_record_history AFTER INSERT OR DELETE OR UPDATE ON public.faqs FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: faqs faqs_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -4564,6 +4752,12 @@ CREATE TRIGGER faqs_request_site_build AFTER INSERT OR DELETE OR UPDATE ON publi
 CREATE TRIGGER features_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.features FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: features features_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER features_record_history AFTER INSERT OR DELETE OR UPDATE ON public.features FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: features features_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4580,6 +4774,12 @@ CREATE TRIGGER features_request_site_build AFTER INSERT OR DELETE OR UPDATE ON p
 --
 
 CREATE TRIGGER hotels_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.hotels FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
+
+--
+-- Name: hotels hotels_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hotels_record_history AFTER INSERT OR DELETE OR UPDATE ON public.hotels FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: hotels hotels_refuse_deleting_used; Type: TRIGGER; Schema: public; Owner: -
@@ -4654,6 +4854,12 @@ CREATE TRIGGER media_request_site_build AFTER INSERT OR DELETE OR UPDATE ON publ
 CREATE TRIGGER package_hotels_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.package_hotels FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: package_hotels package_hotels_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER package_hotels_record_history AFTER INSERT OR DELETE OR UPDATE ON public.package_hotels FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: package_hotels package_hotels_request_site_build; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4682,6 +4888,12 @@ CREATE TRIGGER packages_merge_page_counts BEFORE DELETE ON public.packages FOR E
 --
 
 CREATE TRIGGER packages_merge_source_counts BEFORE DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.merge_source_counts_of_deleted_package();
+
+--
+-- Name: packages packages_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_record_history AFTER INSERT OR DELETE OR UPDATE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: packages packages_record_redirect; Type: TRIGGER; Schema: public; Owner: -
@@ -4714,6 +4926,12 @@ CREATE TRIGGER packages_request_site_build AFTER INSERT OR DELETE OR UPDATE ON p
 CREATE TRIGGER page_content_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: page_content page_content_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER page_content_record_history AFTER INSERT OR DELETE OR UPDATE ON public.page_content FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
+
+--
 -- Name: page_content page_content_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4742,6 +4960,12 @@ CREATE TRIGGER partners_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON p
 --
 
 CREATE TRIGGER partners_keep_code BEFORE UPDATE OF code ON public.partners FOR EACH ROW EXECUTE FUNCTION private.keep_partner_code();
+
+--
+-- Name: partners partners_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER partners_record_history AFTER INSERT OR DELETE OR UPDATE ON public.partners FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: partners partners_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -4790,6 +5014,12 @@ CREATE TRIGGER testimonials_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE 
 --
 
 CREATE TRIGGER testimonials_first_position BEFORE INSERT ON public.testimonials FOR EACH ROW WHEN ((new."position" IS NULL)) EXECUTE FUNCTION private.testimonial_first_position();
+
+--
+-- Name: testimonials testimonials_record_history; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER testimonials_record_history AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.record_content_history();
 
 --
 -- Name: testimonials testimonials_refuse_stale_update; Type: TRIGGER; Schema: public; Owner: -
@@ -5350,6 +5580,12 @@ CREATE POLICY "The administrator can read page counts" ON public.page_counts FOR
 CREATE POLICY "The administrator can read partners" ON public.partners FOR SELECT TO authenticated USING (public.is_admin());
 
 --
+-- Name: content_history The administrator can read the content history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the content history" ON public.content_history FOR SELECT TO authenticated USING (public.is_admin());
+
+--
 -- Name: inquiry_events The administrator can read the inquiry timeline; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5515,6 +5751,12 @@ ALTER TABLE public.bank_accounts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.consent_texts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_history ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: data_requests; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5724,6 +5966,12 @@ REVOKE ALL ON FUNCTION private.clear_lost_reason() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.content_changed() FROM PUBLIC;
+
+--
+-- Name: FUNCTION content_row_id(r jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.content_row_id(r jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION countable_path(raw_path text, raw_package_id uuid, OUT path text, OUT package_id uuid); Type: ACL; Schema: private; Owner: -
@@ -5962,6 +6210,12 @@ REVOKE ALL ON FUNCTION private.page_counts_bucket() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.page_counts_day_limit() FROM PUBLIC;
 
 --
+-- Name: FUNCTION purge_old_content_history(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_old_content_history() FROM PUBLIC;
+
+--
 -- Name: FUNCTION purge_old_inquiries(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5978,6 +6232,12 @@ REVOKE ALL ON FUNCTION private.queue_inquiry_alert() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_consent_version() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_content_history(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_content_history() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_inquiry_events(); Type: ACL; Schema: private; Owner: -
@@ -6260,6 +6520,14 @@ GRANT ALL ON FUNCTION public.request_site_build() TO authenticated;
 GRANT ALL ON FUNCTION public.request_site_build() TO service_role;
 
 --
+-- Name: FUNCTION restore_content_version(history_id bigint, version text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.restore_content_version(history_id bigint, version text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restore_content_version(history_id bigint, version text) TO authenticated;
+GRANT ALL ON FUNCTION public.restore_content_version(history_id bigint, version text) TO service_role;
+
+--
 -- Name: FUNCTION retry_inquiry_alert(alert_id bigint); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6407,6 +6675,13 @@ GRANT ALL ON TABLE public.bank_accounts TO service_role;
 GRANT SELECT ON TABLE public.consent_texts TO anon;
 GRANT SELECT ON TABLE public.consent_texts TO authenticated;
 GRANT ALL ON TABLE public.consent_texts TO service_role;
+
+--
+-- Name: TABLE content_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_history TO authenticated;
+GRANT ALL ON TABLE public.content_history TO service_role;
 
 --
 -- Name: TABLE data_requests; Type: ACL; Schema: public; Owner: -

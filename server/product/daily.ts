@@ -24,6 +24,12 @@ export function scheduleDailyRebuild(db: PGlite, log: (line: string) => void, no
       } catch (e) {
         log(`[publish] build harian gagal diminta: ${(e as Error).message}`);
       }
+      // Content history older than 12 months goes (hosted: the pg_cron job 'content-history-retention').
+      try {
+        await db.query(`select private.purge_old_content_history()`);
+      } catch (e) {
+        log(`[riwayat] penghapusan riwayat lama gagal: ${(e as Error).message}`);
+      }
       // Inquiries older than 12 months go (hosted: the pg_cron job 'inquiries-retention').
       try {
         await db.query(`select private.purge_old_inquiries()`);

@@ -15,6 +15,11 @@ beforeAll(async () => ({ s, actors } = await bootWithActors()));
 afterAll(async () => s?.close());
 
 const PROJECT_JOBS = [
+  {
+    jobname: 'content-history-retention',
+    schedule: '25 17 * * *',
+    command: 'select private.purge_old_content_history()',
+  },
   { jobname: 'content-schedules', schedule: '* * * * *', command: 'select private.apply_content_schedules()' },
   { jobname: 'inquiries-retention', schedule: '15 17 * * *', command: 'select private.purge_old_inquiries()' },
   { jobname: 'inquiry-alerts-retry', schedule: '* * * * *', command: 'select private.retry_inquiry_alerts()' },
@@ -64,6 +69,7 @@ describe.runIf(onPostgres)('pg_cron after `supabase db push` onto a Supabase-lik
       'inquiries-retention',
       'inquiry-alerts-retry',
       'content-schedules',
+      'content-history-retention',
     ]);
     await s.db.query(`select private.ensure_cron_jobs()`);
     expect(await jobs()).toEqual(

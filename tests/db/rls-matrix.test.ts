@@ -299,6 +299,16 @@ const CASES: TableCase[] = [
     noWrites: ['insert', 'update', 'delete'],
   },
   {
+    // Written by the history trigger only; the administrator reads it ("Riwayat") and restores through an RPC.
+    table: 'public.content_history',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.content_history', { table_name: 'faqs', row_id: 'x', op: 'insert' }),
+    update: `update public.content_history set row_id = 'y' where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     // Written by personal_data() and erase_personal_data() only; the administrator reads the log.
     table: 'public.data_requests',
     publicView: { anon: 'denied', authenticated: 'false' },

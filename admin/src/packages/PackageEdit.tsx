@@ -10,6 +10,8 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
+import { HistoryCard } from '../history/HistoryCard.tsx';
+import { PACKAGE_LABELS } from '../i18n/resources.ts';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
 import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
@@ -92,6 +94,18 @@ export default function PackageEdit() {
         onSubmit={onSubmit}
         dialog={dialog}
         findings={<PackageFindings packageId={String(loaded.id)} />}
+      />
+      <HistoryCard
+        table="packages"
+        rowId={String(loaded.id)}
+        labels={PACKAGE_LABELS}
+        onRestored={async () => {
+          // The form shows the restored package: it is read again and the form remounts with it.
+          const stored = (await dataProvider.getOne<Package>('packages', { id })).data;
+          setLoaded(stored);
+          draft.discard();
+          invalidate(id);
+        }}
       />
     </>
   );
