@@ -184,7 +184,37 @@ export class SiteBuilder {
     setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 30_000).unref();
   }
 
-  private run(outDir: string): Promise<void> {
+  /**
+   * Astro keeps a build's server chunks (`.prerender/`) in its outDir only when the outDir lies inside the
+   * project; for any other (the tests' temporary directories) it uses the project's own `.astro/`, which two
+   * builds running at once in two servers would clobber. Such builds take turns, through a lock file that names
+   * its holder's process (a holder that died is taken over).
+   */
+  private async run(outDir: string): Promise<void> {
+    if (path.resolve(outDir).startsWith(`${REPO_ROOT}${path.sep}`)) return this.runIn(outDir);
+    const lock = path.join(REPO_ROOT, '.astro', 'site-build.lock');
+    fs.mkdirSync(path.dirname(lock), { recursive: true });
+    for (;;) {
+      try {
+        fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        if (!processAlive(Number(fs.readFileSync(lock, 'utf8').trim()))) {
+          fs.rmSync(lock, { force: true });
+          continue;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    try {
+      await this.runIn(outDir);
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
+
+  private runIn(outDir: string): Promise<void> {
     const command = this.opts.command ?? [process.execPath, ASTRO_BIN, 'build', '--silent', '--outDir', outDir];
     return new Promise((resolve, reject) => {
       // Own process group (detached), led by the runner, which also dies with us: see build-runner.mjs.
@@ -234,5 +264,16 @@ export class SiteBuilder {
         }
       });
     });
+  }
+}
+
+/** Whether a process of this id runs (a lock's holder that died leaves its lock behind). */
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
