@@ -15,7 +15,10 @@ export async function typeArticleBody(page: Page, text: { heading: string; items
   await body.pressSequentially('Bawa dokumen berikut:');
   await body.press('Enter');
   await page.getByRole('button', { name: 'Daftar berbutir' }).click();
+  // Typing waits for the list the button made: under load the first keys could land before it, in the paragraph.
+  await expect(body.locator('ul > li')).toHaveCount(1);
   await body.pressSequentially(text.items[0]);
+  await expect(body.locator('ul > li').first()).toHaveText(text.items[0]);
   await body.press('Enter');
   await body.pressSequentially(text.items[1]);
   await body.press('Enter');
