@@ -388,6 +388,17 @@ export function ownError(message: string): Error {
   return e;
 }
 
+/**
+ * An RPC's error: a refusal the database words itself (22023, our Indonesian sentence, `details` naming the
+ * field) keeps that sentence and its field; anything else is translated.
+ */
+export function rpcError(error: { code?: string; message: string; details?: string | null }): Error & {
+  field?: string;
+} {
+  if (error.code === '22023') return Object.assign(ownError(error.message), { field: error.details || undefined });
+  return toError(error);
+}
+
 /** A plain Error carrying the translated message, the original kept as cause. */
 export function toError(error: unknown, prefix?: string): Error {
   const message = errorMessage(error);

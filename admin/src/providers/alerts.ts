@@ -1,5 +1,5 @@
 import { supabase } from './supabase.ts';
-import { ownError, toError } from '../lib/errors.ts';
+import { rpcError, toError } from '../lib/errors.ts';
 import type { AlertSettings, InquiryAlert } from '../alerts/model.ts';
 
 /** Which alert destinations are set (never their values). */
@@ -19,9 +19,7 @@ export async function saveAlertSettings(values: {
   webhook_url: string | null;
 }): Promise<AlertSettings> {
   const { data, error } = await supabase.rpc('set_inquiry_alert_settings', values);
-  // A refused value: the database's own Indonesian sentence, for the field `details` names.
-  if (error?.code === '22023' && error.details) throw Object.assign(ownError(error.message), { field: error.details });
-  if (error) throw toError(error);
+  if (error) throw rpcError(error);
   return data as AlertSettings;
 }
 

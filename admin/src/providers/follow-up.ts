@@ -1,5 +1,5 @@
 import { supabase } from './supabase.ts';
-import { ownError, toError } from '../lib/errors.ts';
+import { rpcError, toError } from '../lib/errors.ts';
 import type { InquiryEvent, InquiryOverview, InquiryStatus, LostReason } from '../inquiries/model.ts';
 
 /** An inquiry's timeline, oldest first. */
@@ -17,8 +17,7 @@ export async function fetchInquiryEvents(inquiryId: string): Promise<InquiryEven
 /** "Tambah catatan": a refused note comes back with the database's own sentence. */
 export async function addInquiryNote(inquiryId: string, note: string): Promise<InquiryEvent> {
   const { data, error } = await supabase.rpc('add_inquiry_note', { inquiry_id: inquiryId, note });
-  if (error?.code === '22023') throw ownError(error.message);
-  if (error) throw toError(error);
+  if (error) throw rpcError(error);
   return data as InquiryEvent;
 }
 
