@@ -2282,7 +2282,9 @@ CREATE FUNCTION public.restore_content_version(history_id bigint, version text D
 declare
   h public.content_history;
   snapshot jsonb;
+  keys text[];
   cols text;
+  matches text;
   restored jsonb;
 begin
   if not public.is_admin() then
@@ -2293,21 +2295,34 @@ begin
     raise exception using errcode = 'P0002', message = 'Versi ini tidak ditemukan di riwayat';
   end if;
   snapshot := case restore_content_version.version when 'old' then h.old when 'new' then h.new end;
-  if snapshot is null or h.table_name not in ('packages', 'articles', 'hotels', 'testimonials', 'features', 'faqs',
-                                              'albums', 'departures', 'bank_accounts', 'partners') then
+  if snapshot is null or h.table_name not in ('packages', 'departures', 'hotels', 'package_hotels', 'articles', 'albums',
+                                              'album_photos', 'testimonials', 'features', 'faqs', 'page_content',
+                                              'bank_accounts', 'partners') then
     raise exception using errcode = '22023', message = 'Versi ini tidak dapat dipulihkan di sini';
+  end if;
+  if h.table_name = 'page_content' then
+    -- One row per page: a page created again under a new id still takes its old versions.
+    keys := array['page_name'];
+  else
+    select array_agg(a.attname::text order by k.n)
+      into keys
+      from pg_catalog.pg_constraint c
+     cross join lateral unnest(c.conkey) with ordinality as k(attnum, n)
+      join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+     where c.conrelid = format('public.%I', h.table_name)::regclass and c.contype = 'p';
   end if;
   select string_agg(format('%1$I = r.%1$I', c.column_name), ', ' order by c.ordinal_position)
     into cols
     from information_schema.columns c
    where c.table_schema = 'public' and c.table_name = h.table_name
-     and c.column_name not in ('id', 'created_at', 'updated_at', 'code')
+     and c.column_name <> all (keys || array['id', 'created_at', 'updated_at', 'code'])
      and c.is_generated = 'NEVER'
      -- A column added after the version was recorded keeps its current value.
      and snapshot ? c.column_name;
+  select string_agg(format('t.%1$I = r.%1$I', k), ' and ') into matches from unnest(keys) as k;
   execute format(
-    'update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) r where t.id = r.id returning to_jsonb(t)',
-    h.table_name, cols)
+    'update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) r where %3$s returning to_jsonb(t)',
+    h.table_name, cols, matches)
     into restored using snapshot;
   if restored is null then
     raise exception using errcode = 'P0002', message = 'Data ini sudah dihapus; pulihkan dari Sampah';
@@ -3218,6 +3233,21 @@ CREATE TABLE public.content_history (
     op text NOT NULL,
     old jsonb,
     new jsonb,
+    record_table text GENERATED ALWAYS AS (
+CASE table_name
+    WHEN 'departures'::text THEN 'packages'::text
+    WHEN 'package_hotels'::text THEN 'packages'::text
+    WHEN 'album_photos'::text THEN 'albums'::text
+    ELSE table_name
+END) STORED,
+    record_id text GENERATED ALWAYS AS (
+CASE table_name
+    WHEN 'departures'::text THEN COALESCE((new ->> 'package_id'::text), (old ->> 'package_id'::text))
+    WHEN 'package_hotels'::text THEN COALESCE((new ->> 'package_id'::text), (old ->> 'package_id'::text))
+    WHEN 'album_photos'::text THEN COALESCE((new ->> 'album_id'::text), (old ->> 'album_id'::text))
+    WHEN 'page_content'::text THEN COALESCE((new ->> 'page_name'::text), (old ->> 'page_name'::text))
+    ELSE row_id
+END) STORED,
     CONSTRAINT content_history_op_check CHECK ((op = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text])))
 );
 
@@ -3228,70 +3258,16 @@ CREATE TABLE public.content_history (
 COMMENT ON TABLE public.content_history IS 'Riwayat: every change to the site''s content (packages, departures, hotels, articles, albums, testimonials, features, FAQ, page content and settings, bank accounts, partners), with who, when, and the row before and after.';
 
 --
--- Name: content_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+-- Name: COLUMN content_history.record_table; Type: COMMENT; Schema: public; Owner: -
 --
 
-ALTER TABLE public.content_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.content_history_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
+COMMENT ON COLUMN public.content_history.record_table IS 'The table of the screen''s record this change belongs to: packages for a departure or a package''s hotel, albums for a photo, else the changed table.';
 
 --
--- Name: data_requests; Type: TABLE; Schema: public; Owner: -
+-- Name: COLUMN content_history.record_id; Type: COMMENT; Schema: public; Owner: -
 --
 
-CREATE TABLE public.data_requests (
-    id bigint NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    actor text,
-    kind text NOT NULL,
-    masked_whatsapp text NOT NULL,
-    inquiries integer DEFAULT 0 NOT NULL,
-    CONSTRAINT data_requests_inquiries_check CHECK ((inquiries >= 0)),
-    CONSTRAINT data_requests_kind_check CHECK ((kind = ANY (ARRAY['find'::text, 'export'::text, 'erase'::text]))),
-    CONSTRAINT data_requests_masked_check CHECK ((length(masked_whatsapp) <= 40))
-);
-
---
--- Name: TABLE data_requests; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.data_requests IS 'The log of personal-data requests (UU PDP): who found, exported or erased the data of a number, when, and how many inquiries; the number only masked.';
-
---
--- Name: data_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
---
-
-ALTER TABLE public.data_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
-    SEQUENCE NAME public.data_requests_id_seq
-    START WITH 1
-    INCREMENT BY 1
-    NO MINVALUE
-    NO MAXVALUE
-    CACHE 1
-);
-
---
--- Name: departure_choices; Type: VIEW; Schema: public; Owner: -
---
-
-CREATE VIEW public.departure_choices WITH (security_invoker='true') AS
- SELECT d.id,
-    d.package_id,
-    d.depart_on,
-    p.title AS package_title
-   FROM (public.departures d
-     JOIN public.packages p ON ((p.id = d.package_id)));
-
---
--- Name: VIEW departure_choices; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON VIEW public.departure_choices IS 'Every departure with its package''s title, for the testimonial form''s departure select (reads as the caller).';
+COMMENT ON COLUMN public.content_history.record_id IS 'The key of that record: the package or album id, a page''s name, else the changed row''s id.';
 
 --
 -- Name: faqs; Type: TABLE; Schema: public; Owner: -
@@ -3365,6 +3341,285 @@ CREATE TABLE public.hotels (
 --
 
 COMMENT ON TABLE public.hotels IS 'Hotel library: entered once, used by packages through package_hotels.';
+
+--
+-- Name: partners; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partners (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    whatsapp text NOT NULL,
+    city text DEFAULT ''::text NOT NULL,
+    code text NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    notes text DEFAULT ''::text NOT NULL,
+    package_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT partners_city_check CHECK ((length(city) <= 100)),
+    CONSTRAINT partners_code_check CHECK (private.is_partner_code(code)),
+    CONSTRAINT partners_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
+    CONSTRAINT partners_notes_check CHECK ((length(notes) <= 2000)),
+    CONSTRAINT partners_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
+);
+
+--
+-- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.partners IS 'Mitra: partner agents who share the agency''s link /m/{code}; visits, clicks and inquiries through it are attributed to them. Deactivated, never deleted, so a code is never reused.';
+
+--
+-- Name: testimonials; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.testimonials (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    location text DEFAULT ''::text NOT NULL,
+    content text NOT NULL,
+    rating smallint DEFAULT 5 NOT NULL,
+    avatar_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    show_on_home boolean DEFAULT true NOT NULL,
+    "position" integer NOT NULL,
+    consent boolean DEFAULT false NOT NULL,
+    departure_id uuid,
+    video_url text,
+    CONSTRAINT testimonials_avatar_url_check CHECK (((avatar_url IS NULL) OR (length(avatar_url) <= 2000))),
+    CONSTRAINT testimonials_content_check CHECK (((length(btrim(content)) >= 1) AND (length(btrim(content)) <= 2000))),
+    CONSTRAINT testimonials_location_check CHECK ((length(location) <= 120)),
+    CONSTRAINT testimonials_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 120))),
+    CONSTRAINT testimonials_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT testimonials_video_url_check CHECK ((length(video_url) <= 100)),
+    CONSTRAINT testimonials_video_url_youtube CHECK (private.is_youtube_url(video_url))
+);
+
+--
+-- Name: TABLE testimonials; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.testimonials IS 'Testimoni: what pilgrims said, shown on the site; home_order picks and orders the home page''s few.';
+
+--
+-- Name: COLUMN testimonials.consent; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.testimonials.consent IS 'The pilgrim agreed to be published; visitors (and so the site) read only consented testimonials.';
+
+--
+-- Name: COLUMN testimonials.video_url; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.testimonials.video_url IS 'A YouTube video as its canonical watch URL (https://www.youtube.com/watch?v=<id>), or null.';
+
+--
+-- Name: content_activity; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.content_activity WITH (security_invoker='true') AS
+ SELECT h.id,
+    h.table_name,
+    h.row_id,
+    h.record_table,
+    h.record_id,
+    h.changed_at,
+    h.changed_by,
+    h.op,
+    h.old,
+    h.new,
+        CASE h.table_name
+            WHEN 'packages'::text THEN (COALESCE(h.new, h.old) ->> 'title'::text)
+            WHEN 'articles'::text THEN (COALESCE(h.new, h.old) ->> 'title'::text)
+            WHEN 'albums'::text THEN (COALESCE(h.new, h.old) ->> 'title'::text)
+            WHEN 'features'::text THEN (COALESCE(h.new, h.old) ->> 'title'::text)
+            WHEN 'hotels'::text THEN (COALESCE(h.new, h.old) ->> 'name'::text)
+            WHEN 'testimonials'::text THEN (COALESCE(h.new, h.old) ->> 'name'::text)
+            WHEN 'partners'::text THEN (COALESCE(h.new, h.old) ->> 'name'::text)
+            WHEN 'faqs'::text THEN (COALESCE(h.new, h.old) ->> 'question'::text)
+            WHEN 'bank_accounts'::text THEN concat_ws(' '::text, (COALESCE(h.new, h.old) ->> 'bank_name'::text), (COALESCE(h.new, h.old) ->> 'account_number'::text))
+            WHEN 'page_content'::text THEN (COALESCE(h.new, h.old) ->> 'page_name'::text)
+            WHEN 'departures'::text THEN (COALESCE(h.new, h.old) ->> 'depart_on'::text)
+            WHEN 'album_photos'::text THEN NULLIF((COALESCE(h.new, h.old) ->> 'caption'::text), ''::text)
+            WHEN 'package_hotels'::text THEN ( SELECT ho.name
+               FROM public.hotels ho
+              WHERE (ho.id =
+                    CASE
+                        WHEN ((COALESCE(h.new, h.old) ->> 'hotel_id'::text) ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN ((COALESCE(h.new, h.old) ->> 'hotel_id'::text))::uuid
+                        ELSE NULL::uuid
+                    END))
+            ELSE NULL::text
+        END AS item_title,
+        CASE
+            WHEN ((h.table_name = h.record_table) AND (h.table_name <> 'bank_accounts'::text)) THEN (COALESCE(h.new, h.old) ->>
+            CASE h.table_name
+                WHEN 'hotels'::text THEN 'name'::text
+                WHEN 'testimonials'::text THEN 'name'::text
+                WHEN 'partners'::text THEN 'name'::text
+                WHEN 'faqs'::text THEN 'question'::text
+                WHEN 'page_content'::text THEN 'page_name'::text
+                ELSE 'title'::text
+            END)
+            WHEN (h.table_name = 'bank_accounts'::text) THEN concat_ws(' '::text, (COALESCE(h.new, h.old) ->> 'bank_name'::text), (COALESCE(h.new, h.old) ->> 'account_number'::text))
+            ELSE COALESCE(
+            CASE h.record_table
+                WHEN 'packages'::text THEN ( SELECT p.title
+                   FROM public.packages p
+                  WHERE (p.id =
+                        CASE
+                            WHEN (h.record_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN (h.record_id)::uuid
+                            ELSE NULL::uuid
+                        END))
+                WHEN 'albums'::text THEN ( SELECT a.title
+                   FROM public.albums a
+                  WHERE (a.id =
+                        CASE
+                            WHEN (h.record_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN (h.record_id)::uuid
+                            ELSE NULL::uuid
+                        END))
+                ELSE NULL::text
+            END, ( SELECT (COALESCE(r.new, r.old) ->> 'title'::text)
+               FROM public.content_history r
+              WHERE ((r.table_name = h.record_table) AND (r.row_id = h.record_id))
+              ORDER BY r.changed_at DESC, r.id DESC
+             LIMIT 1))
+        END AS title,
+        CASE h.record_table
+            WHEN 'page_content'::text THEN true
+            ELSE (EXISTS ( SELECT 1
+               FROM ( SELECT p.id
+                       FROM public.packages p
+                      WHERE (h.record_table = 'packages'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.articles x
+                      WHERE (h.record_table = 'articles'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.albums x
+                      WHERE (h.record_table = 'albums'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.hotels x
+                      WHERE (h.record_table = 'hotels'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.testimonials x
+                      WHERE (h.record_table = 'testimonials'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.features x
+                      WHERE (h.record_table = 'features'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.faqs x
+                      WHERE (h.record_table = 'faqs'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.bank_accounts x
+                      WHERE (h.record_table = 'bank_accounts'::text)
+                    UNION ALL
+                     SELECT x.id
+                       FROM public.partners x
+                      WHERE (h.record_table = 'partners'::text)) r
+              WHERE (r.id =
+                    CASE
+                        WHEN (h.record_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) THEN (h.record_id)::uuid
+                        ELSE NULL::uuid
+                    END)))
+        END AS record_exists
+   FROM public.content_history h;
+
+--
+-- Name: VIEW content_activity; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.content_activity IS 'Aktivitas: every recorded content change with the record''s title, the changed row''s own name and whether the record still exists; read as the caller (administrator only).';
+
+--
+-- Name: content_activity_editors; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.content_activity_editors WITH (security_invoker='true') AS
+ SELECT h.changed_by AS email,
+    max(h.changed_at) AS last_changed_at
+   FROM public.content_history h
+  WHERE (h.changed_by IS NOT NULL)
+  GROUP BY h.changed_by;
+
+--
+-- Name: VIEW content_activity_editors; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.content_activity_editors IS 'The administrators who changed content, with their last change: the Aktivitas page''s filter; read as the caller (administrator only).';
+
+--
+-- Name: content_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.content_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: data_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.data_requests (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor text,
+    kind text NOT NULL,
+    masked_whatsapp text NOT NULL,
+    inquiries integer DEFAULT 0 NOT NULL,
+    CONSTRAINT data_requests_inquiries_check CHECK ((inquiries >= 0)),
+    CONSTRAINT data_requests_kind_check CHECK ((kind = ANY (ARRAY['find'::text, 'export'::text, 'erase'::text]))),
+    CONSTRAINT data_requests_masked_check CHECK ((length(masked_whatsapp) <= 40))
+);
+
+--
+-- Name: TABLE data_requests; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.data_requests IS 'The log of personal-data requests (UU PDP): who found, exported or erased the data of a number, when, and how many inquiries; the number only masked.';
+
+--
+-- Name: data_requests_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.data_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.data_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: departure_choices; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.departure_choices WITH (security_invoker='true') AS
+ SELECT d.id,
+    d.package_id,
+    d.depart_on,
+    p.title AS package_title
+   FROM (public.departures d
+     JOIN public.packages p ON ((p.id = d.package_id)));
+
+--
+-- Name: VIEW departure_choices; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.departure_choices IS 'Every departure with its package''s title, for the testimonial form''s departure select (reads as the caller).';
 
 --
 -- Name: inquiries; Type: TABLE; Schema: public; Owner: -
@@ -3524,34 +3779,6 @@ ALTER TABLE public.inquiry_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     NO MAXVALUE
     CACHE 1
 );
-
---
--- Name: partners; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.partners (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    whatsapp text NOT NULL,
-    city text DEFAULT ''::text NOT NULL,
-    code text NOT NULL,
-    active boolean DEFAULT true NOT NULL,
-    notes text DEFAULT ''::text NOT NULL,
-    package_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT partners_city_check CHECK ((length(city) <= 100)),
-    CONSTRAINT partners_code_check CHECK (private.is_partner_code(code)),
-    CONSTRAINT partners_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 100))),
-    CONSTRAINT partners_notes_check CHECK ((length(notes) <= 2000)),
-    CONSTRAINT partners_whatsapp_check CHECK (((whatsapp ~ '^[1-9][0-9]{7,14}$'::text) AND ((whatsapp !~ '^62'::text) OR (whatsapp ~ '^628[0-9]{7,11}$'::text))))
-);
-
---
--- Name: TABLE partners; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.partners IS 'Mitra: partner agents who share the agency''s link /m/{code}; visits, clicks and inquiries through it are attributed to them. Deactivated, never deleted, so a code is never reused.';
 
 --
 -- Name: inquiry_overview; Type: VIEW; Schema: public; Owner: -
@@ -3899,51 +4126,6 @@ CREATE TABLE public.source_counts (
 --
 
 COMMENT ON TABLE public.source_counts IS 'Views and WhatsApp clicks per WIB day, channel, partner and package (no path, no personal data): where visits came from.';
-
---
--- Name: testimonials; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.testimonials (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    name text NOT NULL,
-    location text DEFAULT ''::text NOT NULL,
-    content text NOT NULL,
-    rating smallint DEFAULT 5 NOT NULL,
-    avatar_url text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    show_on_home boolean DEFAULT true NOT NULL,
-    "position" integer NOT NULL,
-    consent boolean DEFAULT false NOT NULL,
-    departure_id uuid,
-    video_url text,
-    CONSTRAINT testimonials_avatar_url_check CHECK (((avatar_url IS NULL) OR (length(avatar_url) <= 2000))),
-    CONSTRAINT testimonials_content_check CHECK (((length(btrim(content)) >= 1) AND (length(btrim(content)) <= 2000))),
-    CONSTRAINT testimonials_location_check CHECK ((length(location) <= 120)),
-    CONSTRAINT testimonials_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 120))),
-    CONSTRAINT testimonials_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
-    CONSTRAINT testimonials_video_url_check CHECK ((length(video_url) <= 100)),
-    CONSTRAINT testimonials_video_url_youtube CHECK (private.is_youtube_url(video_url))
-);
-
---
--- Name: TABLE testimonials; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.testimonials IS 'Testimoni: what pilgrims said, shown on the site; home_order picks and orders the home page''s few.';
-
---
--- Name: COLUMN testimonials.consent; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.testimonials.consent IS 'The pilgrim agreed to be published; visitors (and so the site) read only consented testimonials.';
-
---
--- Name: COLUMN testimonials.video_url; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.testimonials.video_url IS 'A YouTube video as its canonical watch URL (https://www.youtube.com/watch?v=<id>), or null.';
 
 --
 -- Name: testimonial_details; Type: VIEW; Schema: public; Owner: -
@@ -4366,6 +4548,12 @@ CREATE INDEX bank_accounts_position_idx ON public.bank_accounts USING btree ("po
 --
 
 CREATE INDEX content_history_changed_at_idx ON public.content_history USING btree (changed_at);
+
+--
+-- Name: content_history_record_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_history_record_idx ON public.content_history USING btree (record_table, record_id, changed_at DESC, id DESC);
 
 --
 -- Name: content_history_row_idx; Type: INDEX; Schema: public; Owner: -
@@ -6684,20 +6872,6 @@ GRANT SELECT ON TABLE public.content_history TO authenticated;
 GRANT ALL ON TABLE public.content_history TO service_role;
 
 --
--- Name: TABLE data_requests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.data_requests TO authenticated;
-GRANT ALL ON TABLE public.data_requests TO service_role;
-
---
--- Name: TABLE departure_choices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.departure_choices TO authenticated;
-GRANT SELECT ON TABLE public.departure_choices TO service_role;
-
---
 -- Name: TABLE faqs; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6720,6 +6894,49 @@ GRANT ALL ON TABLE public.features TO service_role;
 GRANT SELECT ON TABLE public.hotels TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.hotels TO authenticated;
 GRANT ALL ON TABLE public.hotels TO service_role;
+
+--
+-- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.partners TO authenticated;
+GRANT ALL ON TABLE public.partners TO service_role;
+
+--
+-- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.testimonials TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.testimonials TO authenticated;
+GRANT ALL ON TABLE public.testimonials TO service_role;
+
+--
+-- Name: TABLE content_activity; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_activity TO authenticated;
+GRANT SELECT ON TABLE public.content_activity TO service_role;
+
+--
+-- Name: TABLE content_activity_editors; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_activity_editors TO authenticated;
+GRANT SELECT ON TABLE public.content_activity_editors TO service_role;
+
+--
+-- Name: TABLE data_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.data_requests TO authenticated;
+GRANT ALL ON TABLE public.data_requests TO service_role;
+
+--
+-- Name: TABLE departure_choices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.departure_choices TO authenticated;
+GRANT SELECT ON TABLE public.departure_choices TO service_role;
 
 --
 -- Name: TABLE inquiries; Type: ACL; Schema: public; Owner: -
@@ -6808,13 +7025,6 @@ GRANT SELECT ON TABLE public.inquiry_alert_overview TO authenticated;
 GRANT SELECT ON TABLE public.inquiry_alert_overview TO service_role;
 
 --
--- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,UPDATE ON TABLE public.partners TO authenticated;
-GRANT ALL ON TABLE public.partners TO service_role;
-
---
 -- Name: TABLE inquiry_overview; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6901,14 +7111,6 @@ GRANT SELECT ON TABLE public.site_packages TO service_role;
 
 GRANT SELECT ON TABLE public.source_counts TO authenticated;
 GRANT ALL ON TABLE public.source_counts TO service_role;
-
---
--- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.testimonials TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.testimonials TO authenticated;
-GRANT ALL ON TABLE public.testimonials TO service_role;
 
 --
 -- Name: TABLE testimonial_details; Type: ACL; Schema: public; Owner: -

@@ -3,7 +3,9 @@ import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Riwayat (supabase/migrations/20261129006000_content_history.sql): every change to content recorded by a
-// trigger, read by the administrator only, and a version restored as a new, recorded change.
+// trigger, read by the administrator only, and a version restored as a new, recorded change. Each change belongs
+// to a screen's record, the Aktivitas page reads it with names, and every recorded table restores
+// (20261129009000_history_everywhere.sql).
 
 let s: LocalSupabase;
 let actors: Actors;
@@ -68,11 +70,20 @@ describe('the history of a package', () => {
       const out = await attempt(s.db, who, `select public.restore_content_version($1)`, [last.id]);
       expect(out).toMatchObject({ ok: false, code: '42501' });
     }
-    expect(await attempt(s.db, actors.anon, `select * from public.content_history`)).toMatchObject({
-      ok: false,
-      code: '42501',
-    });
-    expect(rowsOf(await attempt(s.db, actors.user, `select * from public.content_history`))).toEqual([]);
+    // Visitors are refused outright; a signed-in non-administrator (or an administrator who has not passed the
+    // second factor) reads nothing, from the table or from either view of it.
+    for (const source of ['content_history', 'content_activity', 'content_activity_editors']) {
+      expect(await attempt(s.db, actors.anon, `select * from public.${source}`), source).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+      for (const who of [actors.user, actors.adminMfaAal1]) {
+        expect(rowsOf(await attempt(s.db, who, `select * from public.${source}`)), source).toEqual([]);
+      }
+      expect(rowsOf(await attempt(s.db, actors.admin, `select * from public.${source}`)).length, source).toBeGreaterThan(
+        0,
+      );
+    }
 
     const { rows } = await s.db.query<{ id: string }>(
       `insert into public.faqs (question, answer) values ('Riwayat?', 'Ya.') returning id`,
@@ -87,5 +98,135 @@ describe('the history of a package', () => {
     expect(deleted.map((d) => d.op)).toEqual(['insert', 'delete']);
     const gone = await asAdmin(`select public.restore_content_version($1, 'old')`, [deleted[1]!.id]);
     expect(gone).toMatchObject({ ok: false, code: 'P0002' });
+  });
+});
+
+interface Activity {
+  id: number;
+  table_name: string;
+  record_table: string;
+  record_id: string;
+  op: string;
+  title: string | null;
+  item_title: string | null;
+  record_exists: boolean;
+  changed_by: string | null;
+}
+
+const activity = async (where: string, params: unknown[] = []) =>
+  rowsOf<Activity>(
+    await attempt(
+      s.db,
+      actors.admin,
+      `select id::int, table_name, record_table, record_id, op, title, item_title, record_exists, changed_by
+         from public.content_activity where ${where} order by changed_at desc, id desc`,
+      params,
+    ),
+  );
+
+describe('a change belongs to the record its screen edits', () => {
+  it('a departure and a package hotel are in their package’s Riwayat, named by date and hotel', async () => {
+    const departure = rowsOf<{ id: string }>(
+      await asAdmin(
+        `insert into public.departures (package_id, depart_on, seats_total) values ($1, '2031-03-10', 40) returning id`,
+        [packageId],
+      ),
+    )[0]!.id;
+    rowsOf(await asAdmin(`update public.departures set seats_total = 45 where id = $1`, [departure]));
+    const link = (
+      await s.db.query<{ hotel_id: string; nights: number; name: string }>(
+        `select ph.hotel_id, ph.nights, h.name from public.package_hotels ph join public.hotels h on h.id = ph.hotel_id
+          where ph.package_id = $1 limit 1`,
+        [packageId],
+      )
+    ).rows[0]!;
+    rowsOf(
+      await asAdmin(`update public.package_hotels set nights = nights + 1 where package_id = $1 and hotel_id = $2`, [
+        packageId,
+        link.hotel_id,
+      ]),
+    );
+    const rows = await activity(`record_table = 'packages' and record_id = $1`, [packageId]);
+    const title = (await s.db.query<{ title: string }>(`select title from public.packages where id = $1`, [packageId]))
+      .rows[0]!.title;
+    expect(rows.slice(0, 3).map((r) => [r.table_name, r.op, r.item_title, r.title, r.record_exists])).toEqual([
+      ['package_hotels', 'update', link.name, title, true],
+      ['departures', 'update', '2031-03-10', title, true],
+      ['departures', 'insert', '2031-03-10', title, true],
+    ]);
+    expect(rows.some((r) => r.table_name === 'packages')).toBe(true);
+
+    // Its hotel's nights come back from the history, found by package and hotel.
+    rowsOf(
+      await asAdmin(`select public.restore_content_version($1, 'old')`, [
+        rows.find((r) => r.table_name === 'package_hotels')!.id,
+      ]),
+    );
+    const nights = (
+      await s.db.query<{ nights: number }>(
+        `select nights from public.package_hotels where package_id = $1 and hotel_id = $2`,
+        [packageId, link.hotel_id],
+      )
+    ).rows[0]!.nights;
+    expect(nights).toBe(link.nights);
+  });
+
+  it('an album’s photos are in the album’s Riwayat, and a photo’s caption restores', async () => {
+    const album = (
+      await s.db.query<{ id: string; title: string; photo: string; caption: string }>(
+        `select a.id, a.title, p.id as photo, p.caption from public.albums a join public.album_photos p on p.album_id = a.id
+          order by a.slug, p.position limit 1`,
+      )
+    ).rows[0]!;
+    rowsOf(await asAdmin(`update public.album_photos set caption = 'Keterangan baru' where id = $1`, [album.photo]));
+    const [latest] = await activity(`record_table = 'albums' and record_id = $1`, [album.id]);
+    expect(latest).toMatchObject({
+      table_name: 'album_photos',
+      op: 'update',
+      title: album.title,
+      item_title: 'Keterangan baru',
+    });
+    rowsOf(await asAdmin(`select public.restore_content_version($1, 'old')`, [latest!.id]));
+    const caption = (
+      await s.db.query<{ caption: string }>(`select caption from public.album_photos where id = $1`, [album.photo])
+    ).rows[0]!.caption;
+    expect(caption).toBe(album.caption);
+  });
+
+  it('a page’s content is found by its name and restores by its name', async () => {
+    const before = (
+      await s.db.query<{ content: { title: string } }>(`select content from public.page_content where page_name = 'about'`)
+    ).rows[0]!.content;
+    rowsOf(
+      await asAdmin(
+        `update public.page_content set content = jsonb_set(content, '{title}', '"Tentang Kami (baru)"') where page_name = 'about'`,
+      ),
+    );
+    const [latest] = await activity(`record_table = 'page_content' and record_id = 'about'`);
+    expect(latest).toMatchObject({ table_name: 'page_content', op: 'update', title: 'about', record_exists: true });
+    rowsOf(await asAdmin(`select public.restore_content_version($1, 'old')`, [latest!.id]));
+    const after = (
+      await s.db.query<{ content: { title: string } }>(`select content from public.page_content where page_name = 'about'`)
+    ).rows[0]!.content;
+    expect(after.title).toBe(before.title);
+    const [restored] = await activity(`record_table = 'page_content' and record_id = 'about'`);
+    expect(restored).toMatchObject({ op: 'update', changed_by: email });
+    expect(restored!.id).toBeGreaterThan(latest!.id);
+  });
+
+  it('a deleted record keeps its name and says it is gone; the editors are listed for the filter', async () => {
+    const id = rowsOf<{ id: string }>(
+      await asAdmin(`insert into public.features (title, description) values ('Keunggulan Riwayat', 'Ada.') returning id`),
+    )[0]!.id;
+    rowsOf(await asAdmin(`delete from public.features where id = $1`, [id]));
+    const rows = await activity(`record_table = 'features' and record_id = $1`, [id]);
+    expect(rows.map((r) => [r.op, r.title, r.record_exists])).toEqual([
+      ['delete', 'Keunggulan Riwayat', false],
+      ['insert', 'Keunggulan Riwayat', false],
+    ]);
+    const editors = rowsOf<{ email: string }>(
+      await attempt(s.db, actors.admin, `select email from public.content_activity_editors`),
+    );
+    expect(editors.map((e) => e.email)).toContain(email);
   });
 });
