@@ -781,6 +781,26 @@ CREATE FUNCTION private.is_youtube_url(value text) RETURNS boolean
 $_$;
 
 --
+-- Name: keep_inquiry_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_inquiry_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_table_name = 'packages' then
+    insert into private.trash_inquiry_links (inquiry_id, package_id)
+    select i.id, old.id from public.inquiries i where i.package_id = old.id;
+  else
+    insert into private.trash_inquiry_links (inquiry_id, departure_id)
+    select i.id, old.id from public.inquiries i where i.departure_id = old.id;
+  end if;
+  return old;
+end;
+$$;
+
+--
 -- Name: keep_partner_code(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1011,6 +1031,7 @@ declare
 begin
   delete from public.content_history h where h.changed_at < now() - interval '12 months';
   get diagnostics n = row_count;
+  delete from private.trash_inquiry_links l where l.deleted_at < now() - private.trash_period();
   return n;
 end;
 $$;
@@ -1312,6 +1333,29 @@ end;
 $$;
 
 --
+-- Name: reinsert_row(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reinsert_row(table_name text, snapshot jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  cols text;
+begin
+  select string_agg(format('%I', c.column_name), ', ' order by c.ordinal_position)
+    into cols
+    from information_schema.columns c
+   where c.table_schema = 'public' and c.table_name = reinsert_row.table_name
+     and c.is_generated = 'NEVER'
+     and snapshot ? c.column_name;
+  execute format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, $1)',
+                 reinsert_row.table_name, cols)
+    using snapshot;
+end;
+$_$;
+
+--
 -- Name: request_address_key(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1537,6 +1581,17 @@ begin
   new.updated_at := now();
   return new;
 end;
+$$;
+
+--
+-- Name: trash_period(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.trash_period() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '30 days'
 $$;
 
 --
@@ -2185,7 +2240,17 @@ CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, lab
   select m.id, 'article', 'Artikel: ' || a.title, '/articles/edit/' || a.id::text
     from public.media m
     join public.articles a
-      on strpos(a.body, '/storage/v1/object/public/images/' || m.file_path) > 0;
+      on strpos(a.body, '/storage/v1/object/public/images/' || m.file_path) > 0
+  union
+  -- Anywhere in the deleted row (a gallery, a cover, an article's body) or in a photo deleted with its album.
+  select m.id, 'trash', 'Sampah: ' || t.title, '/trash'
+    from public.trash t
+    join public.content_history c
+      on c.id = t.id
+      or (t.table_name = 'albums' and c.changed_at = t.deleted_at and c.tx is not distinct from t.tx
+          and c.op = 'delete' and c.table_name = 'album_photos' and c.old ->> 'album_id' = t.row_id)
+    join public.media m
+      on strpos(c.old::text, '/storage/v1/object/public/images/' || m.file_path) > 0;
 $_$;
 
 --
@@ -2330,6 +2395,228 @@ begin
   return restored;
 end;
 $_$;
+
+--
+-- Name: restore_deleted(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.restore_deleted(history_id bigint) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  h public.content_history;
+  t public.trash;
+  snapshot jsonb;
+  part public.content_history;
+  link public.content_history;
+  col text;
+  other text;
+  hotel_name text;
+  failed_constraint text;
+  restored_package uuid;
+  restored_departures uuid[] := '{}';
+  n integer;
+  n_departures integer := 0;
+  n_hotels integer := 0;
+  n_faqs integer := 0;
+  n_photos integer := 0;
+  n_links integer := 0;
+  n_inquiries integer := 0;
+  notes text[] := '{}';
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may restore from Sampah';
+  end if;
+  select * into h from public.content_history c where c.id = restore_deleted.history_id;
+  if h.id is null or h.op <> 'delete' then
+    raise exception using errcode = '22023', message = 'Data ini tidak ada di Sampah';
+  end if;
+  select * into t from public.trash x where x.id = h.id;
+  if t.id is null then
+    -- Not (or no longer) in Sampah: say why.
+    if h.table_name not in ('packages', 'departures', 'hotels', 'articles', 'albums', 'testimonials', 'features',
+                            'faqs', 'bank_accounts') then
+      raise exception using errcode = '22023', message = 'Data ini tidak dapat dipulihkan sendiri dari Sampah';
+    elsif h.changed_at <= now() - private.trash_period() then
+      raise exception using errcode = '22023',
+        message = 'Data ini dihapus lebih dari 30 hari lalu dan tidak dapat dipulihkan lagi';
+    elsif exists (select 1 from public.content_history l
+                   where l.table_name = h.table_name and l.row_id = h.row_id and l.id > h.id) then
+      raise exception using errcode = '22023', message = 'Data ini sudah dipulihkan';
+    else
+      raise exception using errcode = '22023',
+        message = 'Data ini terhapus bersama paketnya: pulihkan paketnya dari Sampah';
+    end if;
+  end if;
+  snapshot := h.old;
+
+  -- What the record needs that may have changed while it was in Sampah.
+  if h.table_name in ('packages', 'articles', 'albums') then
+    execute format('select x.title from public.%I x where x.slug = $1 limit 1', h.table_name)
+      into other using snapshot ->> 'slug';
+    if other is not null then
+      raise exception using errcode = '22023', detail = 'slug',
+        message = format('Alamat "%s" sekarang dipakai %s "%s". Ubah alamat itu dulu, lalu pulihkan lagi.',
+                         snapshot ->> 'slug',
+                         case h.table_name when 'packages' then 'paket' when 'articles' then 'artikel' else 'album' end,
+                         other);
+    end if;
+  end if;
+  if t.package_id is not null and t.package_title is null then
+    raise exception using errcode = '22023',
+      message = 'Paketnya juga sudah dihapus: pulihkan paketnya dari Sampah lebih dulu';
+  end if;
+  if h.table_name = 'departures' and exists (
+    select 1 from public.departures d
+     where d.package_id = t.package_id and d.depart_on = (snapshot ->> 'depart_on')::date) then
+    raise exception using errcode = '22023',
+      message = format('Paket "%s" sudah punya keberangkatan pada %s', t.package_title,
+                       to_char((snapshot ->> 'depart_on')::date, 'DD/MM/YYYY'));
+  end if;
+  if h.table_name in ('albums', 'testimonials') and snapshot ->> 'departure_id' is not null
+     and not exists (select 1 from public.departures d where d.id = (snapshot ->> 'departure_id')::uuid) then
+    snapshot := snapshot || jsonb_build_object('departure_id', null);
+    notes := notes || 'Keberangkatannya sudah dihapus, jadi dipulihkan tanpa keberangkatan.'::text;
+  end if;
+  if h.table_name = 'albums' and snapshot ->> 'package_id' is not null
+     and not exists (select 1 from public.packages p where p.id = (snapshot ->> 'package_id')::uuid) then
+    snapshot := snapshot || jsonb_build_object('package_id', null);
+    notes := notes || 'Paketnya sudah dihapus, jadi album dipulihkan tanpa paket.'::text;
+  end if;
+  if h.table_name = 'articles' then
+    snapshot := snapshot || jsonb_build_object('package_ids', coalesce((
+      select jsonb_agg(e.id order by e.n)
+        from jsonb_array_elements_text(snapshot -> 'package_ids') with ordinality as e(id, n)
+       where exists (select 1 from public.packages p where p.id::text = e.id)), '[]'::jsonb));
+  end if;
+
+  begin
+    perform private.reinsert_row(h.table_name, snapshot);
+  exception
+    when check_violation then
+      get stacked diagnostics failed_constraint = constraint_name;
+      raise exception using errcode = '22023',
+        message = case failed_constraint
+          when 'bank_accounts_holder_company' then
+            'Rekening ini atas nama yang sekarang tidak sama dengan nama perusahaan di Legalitas, jadi tidak dapat dipulihkan'
+          else 'Data ini tidak memenuhi aturan isian yang berlaku sekarang, jadi tidak dapat dipulihkan'
+        end;
+  end;
+  if h.table_name = 'packages' then
+    restored_package := h.row_id::uuid;
+  elsif h.table_name = 'departures' then
+    restored_departures := array[h.row_id::uuid];
+  end if;
+
+  -- What was deleted with it, in the order it was deleted.
+  for part in
+    select * from public.content_history k
+     where k.changed_at = h.changed_at and k.tx is not distinct from h.tx and k.op = 'delete'
+       and ((h.table_name = 'packages' and k.table_name in ('departures', 'package_hotels', 'faqs')
+             and k.old ->> 'package_id' = h.row_id)
+         or (h.table_name = 'albums' and k.table_name = 'album_photos' and k.old ->> 'album_id' = h.row_id))
+     order by k.id
+  loop
+    if part.table_name = 'package_hotels'
+       and not exists (select 1 from public.hotels x where x.id = (part.old ->> 'hotel_id')::uuid) then
+      select coalesce(r.old, r.new) ->> 'name' into hotel_name
+        from public.content_history r
+       where r.table_name = 'hotels' and r.row_id = part.old ->> 'hotel_id'
+       order by r.id desc limit 1;
+      notes := notes || case
+        when exists (select 1 from public.trash x where x.table_name = 'hotels' and x.row_id = part.old ->> 'hotel_id')
+          then format('Hotel "%s" ada di Sampah: pulihkan hotel itu, lalu pasang lagi di paket ini (%s malam).',
+                      coalesce(hotel_name, '?'), part.old ->> 'nights')
+        else format('Hotel "%s" sudah dihapus dari daftar hotel, jadi tidak dipasang lagi di paket ini (%s malam).',
+                    coalesce(hotel_name, '?'), part.old ->> 'nights')
+      end;
+      continue;
+    end if;
+    perform private.reinsert_row(part.table_name, part.old);
+    case part.table_name
+      when 'departures' then
+        n_departures := n_departures + 1;
+        restored_departures := restored_departures || (part.row_id)::uuid;
+      when 'package_hotels' then n_hotels := n_hotels + 1;
+      when 'faqs' then n_faqs := n_faqs + 1;
+      else n_photos := n_photos + 1;
+    end case;
+  end loop;
+
+  -- Links the deletion cleared, set again where they are still empty.
+  for link in
+    select * from public.content_history k
+     where k.changed_at = h.changed_at and k.tx is not distinct from h.tx and k.op = 'update'
+       and k.table_name in ('articles', 'albums', 'testimonials', 'partners')
+     order by k.id
+  loop
+    if link.table_name = 'articles' then
+      if restored_package is not null and (link.old -> 'package_ids') ? restored_package::text
+         and not (link.new -> 'package_ids') ? restored_package::text then
+        -- Back in its place among the article's related packages, the others as they are now.
+        update public.articles a
+           set package_ids = array(
+                 select e.id::uuid from (
+                   select o.id, o.n from jsonb_array_elements_text(link.old -> 'package_ids') with ordinality as o(id, n)
+                    where o.id = restored_package::text or o.id::uuid = any(a.package_ids)
+                   union all
+                   select c.id::text, 1000 + c.n from unnest(a.package_ids) with ordinality as c(id, n)
+                    where not (link.old -> 'package_ids') ? c.id::text
+                 ) e order by e.n)
+         where a.id = link.row_id::uuid and not (restored_package = any(a.package_ids))
+           and cardinality(a.package_ids) < 6;
+        get diagnostics n = row_count;
+        n_links := n_links + n;
+      end if;
+      continue;
+    end if;
+    foreach col in array array['package_id', 'departure_id'] loop
+      if link.old ->> col is not null and link.new ->> col is null
+         and ((col = 'package_id' and (link.old ->> col)::uuid = restored_package)
+           or (col = 'departure_id' and (link.old ->> col)::uuid = any(restored_departures))) then
+        execute format('update public.%1$I x set %2$I = $1 where x.id = $2 and x.%2$I is null', link.table_name, col)
+          using (link.old ->> col)::uuid, link.row_id::uuid;
+        get diagnostics n = row_count;
+        n_links := n_links + n;
+      end if;
+    end loop;
+  end loop;
+
+  update public.inquiries i
+     set package_id = l.package_id
+    from private.trash_inquiry_links l
+   where l.deleted_at = h.changed_at and l.tx = h.tx and l.package_id = restored_package
+     and i.id = l.inquiry_id and i.package_id is null;
+  get diagnostics n = row_count;
+  n_inquiries := n;
+  update public.inquiries i
+     set departure_id = l.departure_id
+    from private.trash_inquiry_links l
+   where l.deleted_at = h.changed_at and l.tx = h.tx and l.departure_id = any(restored_departures)
+     and i.id = l.inquiry_id and i.departure_id is null;
+  get diagnostics n = row_count;
+  n_inquiries := greatest(n_inquiries, n);
+
+  return jsonb_build_object(
+    'table_name', h.table_name,
+    'row_id', h.row_id,
+    'title', t.title,
+    'departures', n_departures,
+    'hotels', n_hotels,
+    'faqs', n_faqs,
+    'photos', n_photos,
+    'links', n_links,
+    'inquiries', n_inquiries,
+    'notes', to_jsonb(notes));
+end;
+$_$;
+
+--
+-- Name: FUNCTION restore_deleted(history_id bigint); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.restore_deleted(history_id bigint) IS 'Pulihkan from Sampah: the deleted record back with its own id, with the departures, hotel nights, FAQ or photos deleted with it and the links its deletion cleared (administrator only).';
 
 --
 -- Name: retry_inquiry_alert(bigint); Type: FUNCTION; Schema: public; Owner: -
@@ -3091,6 +3378,25 @@ CREATE TABLE private.page_content_limits (
 COMMENT ON TABLE private.page_content_limits IS 'The longest text each field of a page_content document may hold; the admin forms use the same numbers.';
 
 --
+-- Name: trash_inquiry_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.trash_inquiry_links (
+    tx bigint DEFAULT txid_current() NOT NULL,
+    deleted_at timestamp with time zone DEFAULT now() NOT NULL,
+    inquiry_id uuid NOT NULL,
+    package_id uuid,
+    departure_id uuid,
+    CONSTRAINT trash_inquiry_links_one_target CHECK (((package_id IS NULL) <> (departure_id IS NULL)))
+);
+
+--
+-- Name: TABLE trash_inquiry_links; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.trash_inquiry_links IS 'Which inquiries pointed at a package or departure when it was deleted (ids only), so restoring it from Sampah links them again; kept as long as Sampah keeps the record.';
+
+--
 -- Name: admin_package_list; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -3233,6 +3539,7 @@ CREATE TABLE public.content_history (
     op text NOT NULL,
     old jsonb,
     new jsonb,
+    tx bigint DEFAULT txid_current(),
     record_table text GENERATED ALWAYS AS (
 CASE table_name
     WHEN 'departures'::text THEN 'packages'::text
@@ -3256,6 +3563,12 @@ END) STORED,
 --
 
 COMMENT ON TABLE public.content_history IS 'Riwayat: every change to the site''s content (packages, departures, hotels, articles, albums, testimonials, features, FAQ, page content and settings, bank accounts, partners), with who, when, and the row before and after.';
+
+--
+-- Name: COLUMN content_history.tx; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.content_history.tx IS 'The transaction that made the change. With changed_at (the transaction''s start) it groups what one delete took with it; null on entries recorded before it was kept, which group by changed_at alone.';
 
 --
 -- Name: COLUMN content_history.record_table; Type: COMMENT; Schema: public; Owner: -
@@ -4160,6 +4473,59 @@ CREATE VIEW public.testimonial_details WITH (security_invoker='true') AS
 COMMENT ON VIEW public.testimonial_details IS 'Testimonials with the departure date and package of the trip they tell of (reads as the caller: visitors see consented testimonials, and the trip only of a package they may see).';
 
 --
+-- Name: trash; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.trash WITH (security_invoker='true') AS
+ SELECT h.id,
+    h.table_name,
+    h.row_id,
+        CASE h.table_name
+            WHEN 'hotels'::text THEN (h.old ->> 'name'::text)
+            WHEN 'testimonials'::text THEN (h.old ->> 'name'::text)
+            WHEN 'faqs'::text THEN (h.old ->> 'question'::text)
+            WHEN 'bank_accounts'::text THEN concat_ws(' '::text, (h.old ->> 'bank_name'::text), (h.old ->> 'account_number'::text))
+            WHEN 'departures'::text THEN (h.old ->> 'depart_on'::text)
+            ELSE (h.old ->> 'title'::text)
+        END AS title,
+        CASE
+            WHEN (h.table_name = ANY (ARRAY['departures'::text, 'faqs'::text])) THEN ((h.old ->> 'package_id'::text))::uuid
+            ELSE NULL::uuid
+        END AS package_id,
+    p.title AS package_title,
+    h.changed_at AS deleted_at,
+    h.changed_by AS deleted_by,
+    (h.changed_at + private.trash_period()) AS restorable_until,
+    COALESCE(parts.departures, 0) AS departures,
+    COALESCE(parts.hotels, 0) AS hotels,
+    COALESCE(parts.faqs, 0) AS faqs,
+    COALESCE(parts.photos, 0) AS photos,
+    h.tx
+   FROM ((public.content_history h
+     LEFT JOIN LATERAL ( SELECT (count(*) FILTER (WHERE (k.table_name = 'departures'::text)))::integer AS departures,
+            (count(*) FILTER (WHERE (k.table_name = 'package_hotels'::text)))::integer AS hotels,
+            (count(*) FILTER (WHERE (k.table_name = 'faqs'::text)))::integer AS faqs,
+            (count(*) FILTER (WHERE (k.table_name = 'album_photos'::text)))::integer AS photos
+           FROM public.content_history k
+          WHERE ((k.changed_at = h.changed_at) AND (NOT (k.tx IS DISTINCT FROM h.tx)) AND (k.op = 'delete'::text) AND (((h.table_name = 'packages'::text) AND (k.table_name = ANY (ARRAY['departures'::text, 'package_hotels'::text, 'faqs'::text])) AND ((k.old ->> 'package_id'::text) = h.row_id)) OR ((h.table_name = 'albums'::text) AND (k.table_name = 'album_photos'::text) AND ((k.old ->> 'album_id'::text) = h.row_id))))) parts ON (true))
+     LEFT JOIN public.packages p ON ((p.id =
+        CASE
+            WHEN (h.table_name = ANY (ARRAY['departures'::text, 'faqs'::text])) THEN ((h.old ->> 'package_id'::text))::uuid
+            ELSE NULL::uuid
+        END)))
+  WHERE ((h.op = 'delete'::text) AND (h.table_name = ANY (ARRAY['packages'::text, 'departures'::text, 'hotels'::text, 'articles'::text, 'albums'::text, 'testimonials'::text, 'features'::text, 'faqs'::text, 'bank_accounts'::text])) AND (h.changed_at > (now() - private.trash_period())) AND (NOT (EXISTS ( SELECT 1
+           FROM public.content_history l
+          WHERE ((l.table_name = h.table_name) AND (l.row_id = h.row_id) AND (l.id > h.id))))) AND (NOT ((h.table_name = ANY (ARRAY['departures'::text, 'faqs'::text])) AND (EXISTS ( SELECT 1
+           FROM public.content_history k
+          WHERE ((k.changed_at = h.changed_at) AND (NOT (k.tx IS DISTINCT FROM h.tx)) AND (k.op = 'delete'::text) AND (k.table_name = 'packages'::text) AND (k.row_id = (h.old ->> 'package_id'::text))))))));
+
+--
+-- Name: VIEW trash; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.trash IS 'Sampah: records deleted in the last 30 days that can be restored, with who deleted them and what went with them (departures, hotel nights, FAQ, photos); read as the caller (administrator only).';
+
+--
 -- Name: address_salt address_salt_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4506,6 +4872,18 @@ CREATE INDEX inquiry_senders_created_idx ON private.inquiry_senders USING btree 
 --
 
 CREATE INDEX inquiry_senders_key_idx ON private.inquiry_senders USING btree (address_key, created_at);
+
+--
+-- Name: trash_inquiry_links_deleted_at_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX trash_inquiry_links_deleted_at_idx ON private.trash_inquiry_links USING btree (deleted_at);
+
+--
+-- Name: trash_inquiry_links_inquiry_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX trash_inquiry_links_inquiry_idx ON private.trash_inquiry_links USING btree (inquiry_id);
 
 --
 -- Name: album_photos_album_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -4886,6 +5264,12 @@ CREATE TRIGGER consent_texts_request_site_build AFTER INSERT OR DELETE OR UPDATE
 CREATE TRIGGER departures_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON public.departures FOR EACH STATEMENT EXECUTE FUNCTION private.assert_admin_write();
 
 --
+-- Name: departures departures_keep_inquiry_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER departures_keep_inquiry_links BEFORE DELETE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.keep_inquiry_links();
+
+--
 -- Name: departures departures_one_per_date; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5066,6 +5450,12 @@ CREATE TRIGGER packages_admin_only_writes BEFORE INSERT OR DELETE OR UPDATE ON p
 CREATE TRIGGER packages_forget_in_articles AFTER DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.forget_deleted_package_in_articles();
 
 --
+-- Name: packages packages_keep_inquiry_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER packages_keep_inquiry_links BEFORE DELETE ON public.packages FOR EACH ROW EXECUTE FUNCTION private.keep_inquiry_links();
+
+--
 -- Name: packages packages_merge_page_counts; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5234,6 +5624,13 @@ CREATE TRIGGER umroh_reference_price_admin_only_writes BEFORE INSERT OR DELETE O
 CREATE TRIGGER umroh_reference_price_touch_updated_at BEFORE UPDATE ON public.umroh_reference_price FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
+-- Name: trash_inquiry_links trash_inquiry_links_inquiry_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.trash_inquiry_links
+    ADD CONSTRAINT trash_inquiry_links_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.inquiries(id) ON DELETE CASCADE;
+
+--
 -- Name: album_photos album_photos_album_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5382,6 +5779,12 @@ ALTER TABLE private.packages_departure_archive ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.page_content_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: trash_inquiry_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.trash_inquiry_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: faqs The administrator can add FAQs; Type: POLICY; Schema: public; Owner: -
@@ -6319,6 +6722,12 @@ GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.is_youtube_url(value text) TO service_role;
 
 --
+-- Name: FUNCTION keep_inquiry_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_inquiry_links() FROM PUBLIC;
+
+--
 -- Name: FUNCTION keep_partner_code(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6488,6 +6897,12 @@ REVOKE ALL ON FUNCTION private.refuse_second_departure_on_a_date() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_stale_update() FROM PUBLIC;
 
 --
+-- Name: FUNCTION reinsert_row(table_name text, snapshot jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reinsert_row(table_name text, snapshot jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION request_address_key(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6549,6 +6964,14 @@ REVOKE ALL ON FUNCTION private.stamp_published_at() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.touch_updated_at() TO anon;
 GRANT ALL ON FUNCTION private.touch_updated_at() TO authenticated;
 GRANT ALL ON FUNCTION private.touch_updated_at() TO service_role;
+
+--
+-- Name: FUNCTION trash_period(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.trash_period() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.trash_period() TO authenticated;
+GRANT ALL ON FUNCTION private.trash_period() TO service_role;
 
 --
 -- Name: FUNCTION vault_secret(secret_name text); Type: ACL; Schema: private; Owner: -
@@ -6716,6 +7139,14 @@ GRANT ALL ON FUNCTION public.restore_content_version(history_id bigint, version 
 GRANT ALL ON FUNCTION public.restore_content_version(history_id bigint, version text) TO service_role;
 
 --
+-- Name: FUNCTION restore_deleted(history_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.restore_deleted(history_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restore_deleted(history_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.restore_deleted(history_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION retry_inquiry_alert(alert_id bigint); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6832,6 +7263,12 @@ GRANT SELECT ON TABLE private.packages_departure_archive TO service_role;
 --
 
 GRANT SELECT ON TABLE private.page_content_limits TO service_role;
+
+--
+-- Name: TABLE trash_inquiry_links; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON TABLE private.trash_inquiry_links TO service_role;
 
 --
 -- Name: TABLE admin_package_list; Type: ACL; Schema: public; Owner: -
@@ -7119,6 +7556,13 @@ GRANT ALL ON TABLE public.source_counts TO service_role;
 GRANT SELECT ON TABLE public.testimonial_details TO anon;
 GRANT SELECT ON TABLE public.testimonial_details TO authenticated;
 GRANT SELECT ON TABLE public.testimonial_details TO service_role;
+
+--
+-- Name: TABLE trash; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.trash TO authenticated;
+GRANT SELECT ON TABLE public.trash TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
