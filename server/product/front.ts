@@ -15,6 +15,7 @@ import { releaseDataDirLock } from '../supabase/db/open.ts';
 import { serveRequests, type RunningServer } from '../supabase/serve.ts';
 import { builtAdminDir } from './admin-build.ts';
 import { mountStatic } from './static.ts';
+import { PREVIEW_PATH } from './preview.ts';
 import type { BuildState } from './site-builder.ts';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -43,10 +44,12 @@ interface WorkerProduct {
 /** Per connection (RFC 9110 §7.6.1): the front's business with each side, not the worker's. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'http2-settings']);
 
-/** Whether this thread answers the request: a GET or HEAD outside the API's paths (app.ts API_PATH). */
+/** Whether this thread answers the request: a GET or HEAD outside the API's paths (app.ts API_PATH), or the preview. */
 function servedHere(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const target = req.url ?? '';
+  // The preview renders from the served site build, which this thread knows; the admin's form POSTs to it.
+  if (req.method === 'POST' && PREVIEW_PATH.test(target.split('?')[0] ?? '')) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Anything unusual (absolute-form, malformed) goes to the worker, whose server judges it as it always has.
   if (!target.startsWith('/')) return false;
   try {

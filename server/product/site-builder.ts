@@ -61,6 +61,16 @@ export class SiteBuilder {
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
     fs.mkdirSync(opts.outRoot, { recursive: true });
+    // A build's preview handler (_pratinjau/) imports the project's packages by name, which Node looks up in a
+    // node_modules beside or above the file: builds kept outside the project find the project's here.
+    const modules = path.join(opts.outRoot, 'node_modules');
+    if (!path.resolve(opts.outRoot).startsWith(`${REPO_ROOT}${path.sep}`)) {
+      try {
+        fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), modules, 'dir');
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    }
     const latest = this.latestBuild();
     // Builds left by earlier runs, complete or not, except the one served now.
     for (const d of fs.readdirSync(opts.outRoot)) {

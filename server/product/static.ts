@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { productionHeaders } from './headers.ts';
 import type { RedirectStatusCode } from 'hono/utils/http-status';
 import { matchRedirect, redirectsOf } from './redirects.ts';
+import { PREVIEW_PATH, mountPreview } from './preview.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -109,9 +110,11 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
   // Registered after the API, so it only sees what is served here: production's headers from the build's `_headers`.
   app.use('*', async (c, next) => {
     await next();
+    if (PREVIEW_PATH.test(c.req.path)) return;
     for (const [name, value] of Object.entries(productionHeaders(sites.siteDir(), c.req.path)))
       c.res.headers.set(name, value);
   });
+  mountPreview(app, sites.siteDir);
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.on(['GET', 'HEAD'], '/admin/*', (c) => {
     const dir = sites.adminDir();
@@ -134,8 +137,8 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
       );
     }
     const rel = c.req.path;
-    // Netlify reads `_headers` and never serves it.
-    const file = /^\/_headers\/?$/i.test(rel) ? null : fileAt(dir, rel);
+    // Netlify reads `_headers` and never serves it; the preview's server code is not part of the site.
+    const file = /^\/_headers\/?$/i.test(rel) || /^\/_pratinjau(\/|$)/i.test(rel) ? null : fileAt(dir, rel);
     if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
     // The build's Netlify `_redirects` file, applied as Netlify does: only where no file answers.
     const redirect = matchRedirect(redirectsOf(dir), rel);

@@ -23,6 +23,8 @@ export interface HeaderOptions {
   siteSupabaseUrl?: string;
   /** Supabase project the admin calls (VITE_SUPABASE_URL); unset: the admin's own origin. */
   adminSupabaseUrl?: string;
+  /** Inline scripts allowed by their SHA-256 (base64): only a page rendered on demand, whose HTML is known. */
+  scriptHashes?: string[];
 }
 
 /** `https://x.supabase.co/` → `https://x.supabase.co`; nothing for an unset or unparsable value. */
@@ -54,7 +56,7 @@ export function productCsp(options: HeaderOptions): string {
   const supabase = [origin(options.siteSupabaseUrl), origin(options.adminSupabaseUrl)].filter((o): o is string => !!o);
   return csp({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? []).map((h) => `'sha256-${h}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...supabase],
     'font-src': ["'self'", 'data:'],
@@ -77,6 +79,21 @@ const EVERYWHERE: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The preview's own headers. Netlify applies `_headers` to files only, never to a function's answer, so the
+ * page rendered on demand sends the product's headers itself, with its inline scripts allowed by hash, and is
+ * never stored, indexed, or sent on as a referrer (a shared link's address is its key).
+ */
+export function previewHeaders(options: HeaderOptions): Record<string, string> {
+  return {
+    ...EVERYWHERE,
+    'Content-Security-Policy': productCsp(options),
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
 
 export function securityHeaderRules(options: HeaderOptions): HeaderRule[] {
   return [

@@ -375,6 +375,18 @@ export const id = {
     noScript: 'Formulir memerlukan JavaScript. Silakan hubungi kami langsung via WhatsApp.',
     website: 'Situs web (jangan diisi)',
   },
+  preview: {
+    banner: 'Pratinjau — belum tayang',
+    bannerDetail: 'Halaman ini hanya contoh tampilan dan tidak terlihat oleh pengunjung.',
+    sharedUntil: (until: string) => `Tautan pratinjau berlaku sampai ${until} WIB.`,
+    formNotSent: 'Ini pratinjau: formulir tidak dikirim.',
+    refusedTitle: 'Pratinjau tidak dapat dibuka',
+    signIn: 'Masuk ke admin lalu buka Pratinjau dari formulirnya.',
+    notAdmin: 'Pratinjau hanya untuk administrator yang sedang masuk.',
+    badRequest: 'Permintaan pratinjau tidak lengkap. Buka Pratinjau dari formulir di admin.',
+    notFound: 'Data ini tidak ditemukan; mungkin sudah dihapus.',
+    unavailable: 'Server data tidak dapat dihubungi. Coba lagi sebentar lagi.',
+  },
 } as const;
 
 export default id;

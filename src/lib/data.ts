@@ -57,10 +57,28 @@ function fail(what: string, error: { message: string; code?: string }): never {
   throw err;
 }
 
-/** One request per build for each read, however many pages use it; always fresh under `astro dev`. */
+let generation = 0;
+
+/**
+ * One request per build for each read, however many pages use it; always fresh under `astro dev`. A server
+ * that renders on demand (the preview) lives longer than a build: it calls forgetReads() for each request.
+ */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
-  return () => (isDev() ? load() : (p ??= load()));
+  let loadedIn = -1;
+  return () => {
+    if (isDev()) return load();
+    if (loadedIn !== generation) {
+      loadedIn = generation;
+      p = load();
+    }
+    return p!;
+  };
+}
+
+/** The next reads ask Supabase again. */
+export function forgetReads(): void {
+  generation++;
 }
 
 /** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
@@ -93,40 +111,39 @@ export const getPackages = once(async (): Promise<SitePackage[]> => {
   const rows = await readAll('site_packages', 'paket', (q) =>
     q.order('created_at', { ascending: false }).order('id', { ascending: true }),
   );
-  const base = env().supabaseUrl;
-  return rows
-    .map((row) => {
-      const stays = (Array.isArray(row.hotel_stays) ? row.hotel_stays : []) as Record<string, unknown>[];
-      const hotelById = new Map<string, Hotel>(
-        stays
-          .map((stay) =>
-            stay.hotel && typeof stay.hotel === 'object'
-              ? normalizeHotel(stay.hotel as Record<string, unknown>, base)
-              : null,
-          )
-          .filter((h): h is Hotel => h !== null)
-          .map((h) => [h.id, h]),
-      );
-      const hotels: PackageHotel[] = [];
-      for (const stay of stays) {
-        const choice = normalizePackageHotel(stay, hotelById);
-        if (!choice) continue;
-        const { package_id: _package, ...rest } = choice;
-        hotels.push(rest);
-      }
-      const pkg = normalizePackage(row, base);
-      // Dates past their full-payment deadline on the day of the build are shown as "Pendaftaran ditutup";
-      // the daily build moves the line, and public.submit_inquiry refuses them whatever a page still offers.
-      const departures = markFullPaymentWindow(
-        (Array.isArray(row.upcoming_departures) ? row.upcoming_departures : [])
-          .map((d) => normalizeDeparture(d as Record<string, unknown>))
-          .filter((d): d is Departure => d !== null),
-        pkg.full_payment_days,
-      );
-      return { ...pkg, departures, hotels };
-    })
-    .filter((p) => p.status === 'active' && p.slug !== '');
+  return rows.map(sitePackage).filter((p) => p.status === 'active' && p.slug !== '');
 });
+
+/** A row of public.site_packages as the site shows it; the preview shows a draft through it too. */
+export function sitePackage(row: Record<string, unknown>): SitePackage {
+  const base = env().supabaseUrl;
+  const stays = (Array.isArray(row.hotel_stays) ? row.hotel_stays : []) as Record<string, unknown>[];
+  const hotelById = new Map<string, Hotel>(
+    stays
+      .map((stay) =>
+        stay.hotel && typeof stay.hotel === 'object' ? normalizeHotel(stay.hotel as Record<string, unknown>, base) : null,
+      )
+      .filter((h): h is Hotel => h !== null)
+      .map((h) => [h.id, h]),
+  );
+  const hotels: PackageHotel[] = [];
+  for (const stay of stays) {
+    const choice = normalizePackageHotel(stay, hotelById);
+    if (!choice) continue;
+    const { package_id: _package, ...rest } = choice;
+    hotels.push(rest);
+  }
+  const pkg = normalizePackage(row, base);
+  // Dates past their full-payment deadline on the day of the build are shown as "Pendaftaran ditutup";
+  // the daily build moves the line, and public.submit_inquiry refuses them whatever a page still offers.
+  const departures = markFullPaymentWindow(
+    (Array.isArray(row.upcoming_departures) ? row.upcoming_departures : [])
+      .map((d) => normalizeDeparture(d as Record<string, unknown>))
+      .filter((d): d is Departure => d !== null),
+    pkg.full_payment_days,
+  );
+  return { ...pkg, departures, hotels };
+}
 
 export async function getPackagesByCategory(category: Category): Promise<SitePackage[]> {
   return (await getPackages()).filter((p) => p.category === category);
@@ -140,11 +157,13 @@ export const getArticles = once(async (): Promise<Article[]> => {
   const rows = await readAll('articles', 'artikel', (q) =>
     q.eq('status', 'published').order('published_at', { ascending: false }).order('id', { ascending: true }),
   );
-  const base = env().supabaseUrl;
-  return rows
-    .map((row) => normalizeArticle(row, base))
-    .filter((a) => a.status === 'published' && a.slug !== '' && a.title !== '');
+  return rows.map(siteArticle).filter((a) => a.status === 'published' && a.slug !== '' && a.title !== '');
 });
+
+/** A row of public.articles as the site shows it. */
+export function siteArticle(row: Record<string, unknown>): Article {
+  return normalizeArticle(row, env().supabaseUrl);
+}
 
 /**
  * The albums the site shows (/dokumentasi, the package pages, the navigation, the sitemap), newest trip first:

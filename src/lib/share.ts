@@ -40,22 +40,32 @@ export function packageShares(): Promise<Map<string, PackageShare>> {
   if (texts && !isDev()) return texts;
   texts = (async () => {
     const [packages, { settings }] = await Promise.all([getPackages(), getContent()]);
-    const facts = packages.map(packageSearchFacts);
-    // Other pages end in "— <site name>" (documentTitle), package pages in "| <brand>": they cannot meet.
-    const titles = uniqueTitles(facts.map((f) => packageTitleCandidates(f, settings.siteName)));
-    return new Map(
-      packages.map((pkg, i) => [
-        pkg.id,
-        {
-          title: titles[i]!,
-          description: packageDescription(facts[i]!, pkg),
-          card: packageCardText(facts[i]!, settings.siteName),
-          cardPath: packageCardPath(pkg),
-        },
-      ]),
-    );
+    return sharesOf(packages, settings.siteName);
   })();
   return texts;
+}
+
+function sharesOf(packages: SitePackage[], siteName: string): Map<string, PackageShare> {
+  const facts = packages.map(packageSearchFacts);
+  // Other pages end in "— <site name>" (documentTitle), package pages in "| <brand>": they cannot meet.
+  const titles = uniqueTitles(facts.map((f) => packageTitleCandidates(f, siteName)));
+  return new Map(
+    packages.map((pkg, i) => [
+      pkg.id,
+      {
+        title: titles[i]!,
+        description: packageDescription(facts[i]!, pkg),
+        card: packageCardText(facts[i]!, siteName),
+        cardPath: packageCardPath(pkg),
+      },
+    ]),
+  );
+}
+
+/** A draft's text as its page would have it once published, beside the packages published now. */
+export async function previewPackageShare(pkg: SitePackage): Promise<PackageShare> {
+  const [packages, { settings }] = await Promise.all([getPackages(), getContent()]);
+  return sharesOf([...packages.filter((p) => p.id !== pkg.id), pkg], settings.siteName).get(pkg.id)!;
 }
 
 export async function packageShare(pkg: Pick<SitePackage, 'id'>): Promise<PackageShare> {

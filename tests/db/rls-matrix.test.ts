@@ -342,6 +342,16 @@ const CASES: TableCase[] = [
     noWrites: ['insert', 'update', 'delete'],
   },
   {
+    // Made, revoked and opened through RPCs only (the token is hashed in the database); the administrator lists them.
+    table: 'public.preview_links',
+    publicView: { anon: 'denied', authenticated: 'false' },
+    scope: 'true',
+    insert: () => insertSql('public.preview_links', { token_hash: 'matrix-2', kind: 'paket', draft: {} }),
+    update: `update public.preview_links set revoked_at = now() where id::text = $1`,
+    deniedWrite: 'error',
+    noWrites: ['insert', 'update', 'delete'],
+  },
+  {
     // Written by the publishing pipeline only; the administrator reads the build history.
     table: 'public.site_builds',
     publicView: { anon: 'denied', authenticated: 'false' },
@@ -403,6 +413,7 @@ beforeAll(async () => {
     insert into public.data_requests (kind, masked_whatsapp) values ('find', '628123***7890');
     insert into public.inquiry_events (inquiry_id, kind, note) select id, 'note', 'Matrix' from public.inquiries;
     insert into public.site_builds (reason, status) values ('matrix', 'published');
+    insert into public.preview_links (token_hash, kind, draft) values ('matrix', 'paket', '{}');
     insert into public.reference_price_reports (package_id, reported_price)
       select id, price_quad from public.packages where slug = 'umroh-hemat-9-hari';
   `);

@@ -13,6 +13,7 @@ import { DraftNotice } from '../lib/DraftNotice.tsx';
 import {
   fullPaymentDaysOf,
   itineraryWarning,
+  packageFields,
   packageFormErrors,
   validatePackageForm,
   type PackageFormValues,
@@ -24,6 +25,7 @@ import { DeparturesTab } from './DeparturesTab.tsx';
 import { HotelFlightTab } from './HotelFlightTab.tsx';
 import { CancellationTab } from './CancellationTab.tsx';
 import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
+import { PreviewButton } from '../preview/PreviewButton.tsx';
 
 const TABS = [
   'Informasi Dasar',
@@ -179,6 +181,7 @@ export function PackageForm({
         <Typography variant="h1" sx={{ flex: 1 }}>
           {mode === 'create' ? 'Tambah Paket' : 'Edit Paket'}
         </Typography>
+        <PreviewButton kind="paket" rowId={packageId ?? null} draft={() => packageFields(valuesRef.current)} />
       </Box>
       {restored && onDiscardDraft ? <DraftNotice onDiscard={onDiscardDraft} /> : null}
       {findings}
