@@ -1,10 +1,11 @@
+import { auth } from './auth-client.ts';
 import { supabase } from './supabase.ts';
 import { SESSION_ENDED_MESSAGE, ownError, rpcError, toError } from '../lib/errors.ts';
 import type { PreviewKind, PreviewLink } from '../preview/model.ts';
 
 /** The session's access token, which the preview route checks with Supabase Auth. */
 export async function previewToken(): Promise<string> {
-  const { data } = await supabase.auth.getSession();
+  const { data } = await auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw ownError(SESSION_ENDED_MESSAGE);
   return token;
