@@ -36,7 +36,9 @@ export function mountPreview(app: Hono, siteDir: () => string | null): void {
     const dir = siteDir();
     const handler = dir ? handlerOf(dir) : null;
     if (!handler) return c.text('Pratinjau belum tersedia: situs sedang dibangun. Coba lagi sebentar lagi.', 503);
-    const { incoming, outgoing } = c.env as HttpBindings;
+    const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
+    // The Node adapter answers a Node request; an in-process app.request() has none.
+    if (!incoming || !outgoing) return c.text('Pratinjau hanya dilayani lewat HTTP', 501);
     const render = await handler;
     await new Promise<void>((resolve, reject) => {
       outgoing.once('close', resolve);

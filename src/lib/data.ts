@@ -121,7 +121,9 @@ export function sitePackage(row: Record<string, unknown>): SitePackage {
   const hotelById = new Map<string, Hotel>(
     stays
       .map((stay) =>
-        stay.hotel && typeof stay.hotel === 'object' ? normalizeHotel(stay.hotel as Record<string, unknown>, base) : null,
+        stay.hotel && typeof stay.hotel === 'object'
+          ? normalizeHotel(stay.hotel as Record<string, unknown>, base)
+          : null,
       )
       .filter((h): h is Hotel => h !== null)
       .map((h) => [h.id, h]),

@@ -54,9 +54,10 @@ describe('shared preview links', () => {
     expect(Array.isArray(opened.base.upcoming_departures)).toBe(true);
     expect(opened.draft).toEqual({ price_quad: 12345678 });
     // Only the hash is stored.
-    const stored = await s.db.query<{ token_hash: string }>(`select token_hash from public.preview_links where id = $1`, [
-      link.id,
-    ]);
+    const stored = await s.db.query<{ token_hash: string }>(
+      `select token_hash from public.preview_links where id = $1`,
+      [link.id],
+    );
     expect(stored.rows[0]!.token_hash).not.toContain(link.token);
   });
 

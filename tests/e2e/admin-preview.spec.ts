@@ -26,10 +26,7 @@ async function stored(admin: import('@supabase/supabase-js').SupabaseClient) {
 
 async function openPreview(page: Page, view: 'Tampilan ponsel' | 'Tampilan desktop'): Promise<Page> {
   await page.getByRole('button', { name: 'Pratinjau' }).click();
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('menuitem', { name: view }).click(),
-  ]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: view }).click()]);
   await popup.waitForURL(/\/pratinjau\/$/);
   await expect(popup.getByTestId('preview-banner')).toContainText('Pratinjau — belum tayang');
   return popup;

@@ -215,9 +215,10 @@ describe('the front thread answers static requests as the product app does', () 
     expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('leaves the API app no GET route outside API_PATH except the static layer', () => {
+  it('leaves the API app no GET route outside API_PATH except the static layer and the preview', () => {
     const outside = product.local.app.routes.filter(
-      (r) => !API_PATH.test(r.path) && !['*', '/*', '/admin', '/admin/*'].includes(r.path),
+      (r) =>
+        !API_PATH.test(r.path) && !['*', '/*', '/admin', '/admin/*', '/pratinjau', '/pratinjau/*'].includes(r.path),
     );
     expect(outside).toEqual([]);
   });
