@@ -46,6 +46,7 @@ const EditAbout = lazy(() => import('./pages/EditAbout.tsx'));
 const EditContact = lazy(() => import('./pages/EditContact.tsx'));
 const Settings = lazy(() => import('./pages/Settings.tsx'));
 const DataRequestsPage = lazy(() => import('./data-requests/DataRequestsPage.tsx'));
+const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
 const Profile = lazy(() => import('./profile/Profile.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./login/ForgotPasswordPage.tsx'));
@@ -130,6 +131,7 @@ function AdminApp() {
             <Route path="/settings" element={<Settings />} />
             <Route path="/legal" element={<LegalPage />} />
             <Route path="/data-requests" element={<DataRequestsPage />} />
+            <Route path="/trash" element={<TrashPage />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

@@ -237,7 +237,9 @@ describe('refusals and what cannot come back', () => {
   });
 
   it('refuses an address another record took meanwhile, naming it', async () => {
-    const article = await one<{ id: string; slug: string }>(`select id, slug from public.articles order by slug limit 1`);
+    const article = await one<{ id: string; slug: string }>(
+      `select id, slug from public.articles order by slug limit 1`,
+    );
     rowsOf(await asAdmin(`delete from public.articles where id = $1`, [article.id]));
     rowsOf(
       await asAdmin(`insert into public.articles (slug, title) values ($1, 'Artikel Pengganti') returning id`, [
@@ -311,5 +313,24 @@ describe('refusals and what cannot come back', () => {
     expect(entry).toMatchObject({ table_name: 'albums', photos: 2 });
     expect(rowsOf<{ r: Restored }>(await restore(entry.id))[0]!.r.photos).toBe(2);
     expect(await all(`select 1 from public.album_photos where album_id = $1`, [album.id])).toHaveLength(2);
+  });
+});
+
+describe('every recorded table is considered', () => {
+  // Parts come back with their record; a page's content and a partner are never deleted (a partner is deactivated).
+  const PARTS = ['package_hotels', 'album_photos'];
+  const NEVER_DELETED = ['page_content', 'partners'];
+
+  it('lists each recorded table in Sampah, as a part of a record, or as never deleted, and names each kind', async () => {
+    const { TRASH_KIND_LABELS } = await import('../../admin/src/i18n/trash.ts');
+    const recorded = (
+      await all<{ t: string }>(
+        `select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where g.tgname = c.relname || '_record_history' order by 1`,
+      )
+    ).map((r) => r.t);
+    expect(recorded).toEqual([...Object.keys(TRASH_KIND_LABELS), ...PARTS, ...NEVER_DELETED].sort());
+    const view = (await one<{ d: string }>(`select pg_get_viewdef('public.trash'::regclass) as d`)).d;
+    for (const t of Object.keys(TRASH_KIND_LABELS)) expect(view, t).toContain(`'${t}'`);
   });
 });

@@ -17,6 +17,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { ALBUM_TRASH_HINT } from '../i18n/trash.ts';
 import { useAddressSearch } from '../lib/useAddressSearch.ts';
 import { paginationItemLabel } from '../lib/pagination.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
@@ -255,7 +256,11 @@ export default function AlbumList() {
       <ConfirmDialog
         open={!!toDelete}
         title="Hapus album?"
-        message={toDelete ? `Album "${toDelete.title}" dan semua fotonya akan dihapus dari situs. ${UNDO_HINT}` : ''}
+        message={
+          toDelete
+            ? `Album "${toDelete.title}" dan semua fotonya akan dihapus dari situs. ${UNDO_HINT} ${ALBUM_TRASH_HINT}`
+            : ''
+        }
         onConfirm={() => toDelete && remove(toDelete)}
         onCancel={() => setToDelete(null)}
       />

@@ -18,6 +18,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { TRASH_HINT } from '../i18n/trash.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 import { ARTICLE_LIST_COLUMNS, articleListFilter } from './model.ts';
 import { useAddressSearch } from '../lib/useAddressSearch.ts';
@@ -266,7 +267,7 @@ export default function ArticleList() {
       <ConfirmDialog
         open={!!toDelete}
         title="Hapus artikel?"
-        message={toDelete ? `Artikel "${toDelete.title}" akan dihapus dari situs. ${UNDO_HINT}` : ''}
+        message={toDelete ? `Artikel "${toDelete.title}" akan dihapus dari situs. ${UNDO_HINT} ${TRASH_HINT}` : ''}
         onConfirm={() => toDelete && remove(toDelete)}
         onCancel={() => setToDelete(null)}
       />

@@ -16,6 +16,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { displayUrl } from '../lib/media.ts';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { TRASH_HINT } from '../i18n/trash.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 
@@ -189,7 +190,7 @@ export default function HotelList() {
         open={!!toDelete}
         busy={busy}
         title="Hapus hotel?"
-        message={toDelete ? `Hotel "${toDelete.name}" akan dihapus dari daftar hotel. ${UNDO_HINT}` : ''}
+        message={toDelete ? `Hotel "${toDelete.name}" akan dihapus dari daftar hotel. ${UNDO_HINT} ${TRASH_HINT}` : ''}
         onConfirm={() => void remove()}
         onCancel={() => setToDelete(null)}
       />

@@ -18,6 +18,7 @@ import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export const MENU_ICONS: Record<string, SvgIconComponent> = {
@@ -41,4 +42,5 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   terms: GavelOutlined,
   legal: VerifiedUserOutlined,
   dataRequests: ManageSearchOutlined,
+  trash: DeleteOutlined,
 };

@@ -45,6 +45,7 @@ export const MENU: MenuGroup[] = [
       { to: '/settings', label: 'Pengaturan', icon: 'settings' },
       { to: '/legal', label: 'Legalitas & Rekening', icon: 'legal' },
       { to: '/data-requests', label: 'Permintaan Data', icon: 'dataRequests' },
+      { to: '/trash', label: 'Sampah', icon: 'trash' },
       { to: '/profile', label: 'Profil', icon: 'profile' },
     ],
   },

@@ -14,6 +14,7 @@ import type { CrudList } from './useCrudList.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { useInlineForm } from './useInlineForm.ts';
 import { UNDO_HINT, useUndoable } from './undoable.ts';
+import { TRASH_HINT } from '../i18n/trash.ts';
 
 /** How a card screen edits one record in its inline form. */
 interface InlineEditing<T, D> {
@@ -213,7 +214,7 @@ export function CardCrudPage<T extends RaRecord, D>({
       <ConfirmDialog
         open={!!toDelete}
         title={deleteTitle}
-        message={toDelete ? `${deleteMessage(toDelete)} ${UNDO_HINT}` : ''}
+        message={toDelete ? `${deleteMessage(toDelete)} ${UNDO_HINT} ${TRASH_HINT}` : ''}
         busy={crud.busy}
         onConfirm={() => {
           if (toDelete) deleteLater(toDelete);

@@ -270,7 +270,7 @@ export default function MediaLibrary() {
       <ConfirmDialog
         open={!!cleaning}
         title="Hapus gambar yang tidak dipakai?"
-        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan. ${NO_UNDO_HINT}`}
+        message={`${unused.length} gambar tidak dipakai di paket, halaman, pengaturan, atau testimoni mana pun, juga tidak oleh data di Sampah (misalnya sisa upload dari formulir yang dibatalkan). Gambar-gambar ini akan dihapus dari penyimpanan. ${NO_UNDO_HINT}`}
         busy={cleaning === 'busy'}
         onConfirm={cleanUp}
         onCancel={() => setCleaning(null)}

@@ -20,10 +20,12 @@ const KIND: Record<MediaUsage['kind'], string> = {
   hotel: 'Hotel',
   article: 'Artikel',
   album: 'Album',
+  trash: 'Sampah',
 };
 
 /** The place's name once: the database's label may already start with the kind ("Hotel: Hilton"). */
-const placeText = (u: MediaUsage) => `${KIND[u.kind]}: ${u.label.replace(/^(Testimoni|Hotel|Artikel|Album): /, '')}`;
+const placeText = (u: MediaUsage) =>
+  `${KIND[u.kind]}: ${u.label.replace(/^(Testimoni|Hotel|Artikel|Album|Sampah): /, '')}`;
 
 /** "Dipakai di N tempat" with the places, or "Tidak dipakai" (null while usage loads). */
 export function MediaUsageLine({ uses }: { uses: MediaUsage[] | null }) {

@@ -41,7 +41,7 @@ import {
   stepBooked,
   type DepartureDraft,
 } from './departure-model.ts';
-import { NO_UNDO_HINT } from '../lib/undoable.ts';
+import { DEPARTURE_TRASH_HINT } from '../i18n/trash.ts';
 import { PACKAGE_LIST_RESOURCE } from './model.ts';
 
 /** Reports which rows hold unsaved typing, so the package form's leave warning covers them. */
@@ -508,7 +508,7 @@ function DepartureRow({
         message={
           isNew
             ? 'Baris keberangkatan yang belum disimpan ini akan dibuang.'
-            : `Keberangkatan ${formatDateId(saved.departOn)} akan dihapus dari paket ini dan dari situs. ${NO_UNDO_HINT}`
+            : `Keberangkatan ${formatDateId(saved.departOn)} akan dihapus dari paket ini dan dari situs. ${DEPARTURE_TRASH_HINT}`
         }
         onConfirm={() => void remove()}
         onCancel={() => setConfirm(false)}

@@ -13,6 +13,7 @@ import { PageHeader } from '../lib/PageHeader.tsx';
 import { ConfirmDialog } from '../lib/ConfirmDialog.tsx';
 import { useToast } from '../lib/toast.ts';
 import { UNDO_HINT, useUndoable } from '../lib/undoable.ts';
+import { PACKAGE_TRASH_HINT } from '../i18n/trash.ts';
 import { deleteRowsNow } from '../providers/keepalive.ts';
 import { duplicateSummary, type DuplicatedPackage } from './duplicate.ts';
 import { supabase } from '../providers/supabase.ts';
@@ -420,14 +421,14 @@ export default function PackageList() {
       <ConfirmDialog
         open={!!toDelete}
         title="Hapus Paket?"
-        message={toDelete ? `Paket "${toDelete.title}" akan dihapus. ${UNDO_HINT}` : ''}
+        message={toDelete ? `Paket "${toDelete.title}" akan dihapus. ${UNDO_HINT} ${PACKAGE_TRASH_HINT}` : ''}
         onConfirm={remove}
         onCancel={() => setToDelete(null)}
       />
       <ConfirmDialog
         open={bulkDelete}
         title={`Hapus ${selected.size} paket?`}
-        message={`${selected.size} paket terpilih akan dihapus. ${UNDO_HINT}`}
+        message={`${selected.size} paket terpilih akan dihapus. ${UNDO_HINT} ${PACKAGE_TRASH_HINT}`}
         onConfirm={() => {
           deleteLater((rows ?? []).filter((p) => selected.has(p.id)));
           setBulkDelete(false);

@@ -58,7 +58,8 @@ export interface PackageHotelRow {
 
 export interface MediaUsage {
   media_id: string;
-  kind: 'package' | 'page' | 'testimonial' | 'hotel' | 'article' | 'album';
+  /** 'trash': a deleted record in Sampah, whose images stay until it leaves Sampah. */
+  kind: 'package' | 'page' | 'testimonial' | 'hotel' | 'article' | 'album' | 'trash';
   label: string;
   /** Admin route of the place, e.g. /packages/edit/<id>. */
   link: string;
