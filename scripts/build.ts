@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { confinePreviewFunction } from './netlify-preview-function.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,6 +26,7 @@ function run(args: string[], env: Record<string, string> = {}): void {
 }
 run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'admin/vite.config.ts']);
 run([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ASTRO_TELEMETRY_DISABLED: '1' });
+if (process.env.NETLIFY === 'true') confinePreviewFunction(root);
 fs.rmSync(path.join(root, 'dist/admin'), { recursive: true, force: true });
 fs.cpSync(path.join(root, 'admin/dist'), path.join(root, 'dist/admin'), { recursive: true });
 console.log('Build selesai: dist/ (situs) dan dist/admin/ (admin)');
