@@ -1743,6 +1743,54 @@ end;
 $$;
 
 --
+-- Name: create_preview_link(text, uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  base jsonb;
+  link public.preview_links;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may share a preview';
+  end if;
+  if create_preview_link.kind not in ('paket', 'artikel') then
+    raise exception using errcode = '22023', message = 'Jenis pratinjau tidak dikenal';
+  end if;
+  if create_preview_link.draft is null or jsonb_typeof(create_preview_link.draft) <> 'object' then
+    raise exception using errcode = '22023', message = 'Isi pratinjau tidak terbaca';
+  end if;
+  if pg_column_size(create_preview_link.draft) > 262144 then
+    raise exception using errcode = '22023', message = 'Isi pratinjau terlalu besar untuk dibagikan';
+  end if;
+  if create_preview_link.row_id is not null then
+    -- Read as the administrator who shares it (the view shows drafts to the administrator).
+    if create_preview_link.kind = 'paket' then
+      select to_jsonb(s) into base from public.site_packages s where s.id = create_preview_link.row_id;
+    else
+      select to_jsonb(a) into base from public.articles a where a.id = create_preview_link.row_id;
+    end if;
+    if base is null then
+      raise exception using errcode = 'P0002', message = 'Data ini tidak ditemukan; mungkin sudah dihapus';
+    end if;
+  end if;
+  -- Links that ended more than a week ago are of no use to anyone.
+  delete from public.preview_links l
+   where coalesce(l.revoked_at, l.expires_at) < now() - interval '7 days';
+  insert into public.preview_links (token_hash, kind, row_id, title, base, draft, created_by)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), create_preview_link.kind, create_preview_link.row_id,
+          left(coalesce(nullif(btrim(create_preview_link.draft ->> 'title'), ''), base ->> 'title', ''), 200),
+          base, create_preview_link.draft, nullif(auth.jwt() ->> 'email', ''))
+  returning * into link;
+  return jsonb_build_object('id', link.id, 'token', token, 'expires_at', link.expires_at);
+end;
+$$;
+
+--
 -- Name: dashboard_counts(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2254,6 +2302,36 @@ CREATE FUNCTION public.media_usage() RETURNS TABLE(media_id uuid, kind text, lab
 $_$;
 
 --
+-- Name: open_preview_link(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.open_preview_link(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  link public.preview_links;
+begin
+  if open_preview_link.token is null or open_preview_link.token !~ '^[0-9a-f]{64}$' then
+    raise exception using errcode = 'P0002', message = 'Tautan pratinjau tidak dikenal';
+  end if;
+  select * into link from public.preview_links l
+   where l.token_hash = encode(sha256(convert_to(open_preview_link.token, 'UTF8')), 'hex');
+  if link.id is null then
+    raise exception using errcode = 'P0002', message = 'Tautan pratinjau tidak dikenal';
+  end if;
+  if link.revoked_at is not null then
+    raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah dicabut';
+  end if;
+  if link.expires_at <= now() then
+    raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam)';
+  end if;
+  return jsonb_build_object('kind', link.kind, 'row_id', link.row_id, 'base', link.base, 'draft', link.draft,
+                            'expires_at', link.expires_at);
+end;
+$_$;
+
+--
 -- Name: partner_links(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2634,6 +2712,23 @@ begin
      set status = 'pending', attempts = 0, next_attempt_at = null
    where a.id = retry_inquiry_alert.alert_id and a.status in ('failed', 'no_channel');
   perform private.dispatch_inquiry_alert(retry_inquiry_alert.alert_id);
+end;
+$$;
+
+--
+-- Name: revoke_preview_link(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.revoke_preview_link(link_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: only the administrator may revoke a preview link';
+  end if;
+  update public.preview_links l set revoked_at = now()
+   where l.id = revoke_preview_link.link_id and l.revoked_at is null;
 end;
 $$;
 
@@ -4301,6 +4396,54 @@ CREATE TABLE public.page_counts (
 COMMENT ON TABLE public.page_counts IS 'Penghitung per hari (WIB), path, paket dan jenis kejadian; tanpa data pribadi.';
 
 --
+-- Name: preview_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.preview_links (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    token_hash text NOT NULL,
+    kind text NOT NULL,
+    row_id uuid,
+    title text DEFAULT ''::text NOT NULL,
+    base jsonb,
+    draft jsonb NOT NULL,
+    created_by text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '24:00:00'::interval) NOT NULL,
+    revoked_at timestamp with time zone,
+    CONSTRAINT preview_links_draft_check CHECK (((jsonb_typeof(draft) = 'object'::text) AND (pg_column_size(draft) <= 262144))),
+    CONSTRAINT preview_links_kind_check CHECK ((kind = ANY (ARRAY['paket'::text, 'artikel'::text])))
+);
+
+--
+-- Name: TABLE preview_links; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.preview_links IS 'Bagikan pratinjau: links that show a draft (as it was when shared) to anyone holding them, for 24 hours unless revoked.';
+
+--
+-- Name: preview_link_list; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.preview_link_list WITH (security_invoker='true') AS
+ SELECT l.id,
+    l.kind,
+    l.row_id,
+    l.title,
+    l.created_by,
+    l.created_at,
+    l.expires_at,
+    l.revoked_at,
+    ((l.revoked_at IS NULL) AND (l.expires_at > now())) AS open
+   FROM public.preview_links l;
+
+--
+-- Name: VIEW preview_link_list; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON VIEW public.preview_link_list IS 'The administrator''s shared preview links, with whether each still opens.';
+
+--
 -- Name: redirects; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4410,13 +4553,13 @@ CREATE VIEW public.site_packages WITH (security_invoker='true') AS
              JOIN public.hotels h ON ((h.id = ph.hotel_id)))
           WHERE (ph.package_id = p.id)), '[]'::jsonb) AS hotel_stays
    FROM public.packages p
-  WHERE (p.status = 'active'::text);
+  WHERE ((p.status = 'active'::text) OR ( SELECT public.is_admin() AS is_admin));
 
 --
 -- Name: VIEW site_packages; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON VIEW public.site_packages IS 'The site''s read of a package: the active package with its upcoming departures and its hotels, as the reader may see them.';
+COMMENT ON VIEW public.site_packages IS 'The site''s read of a package with its upcoming departures and its hotels, as the reader may see them: active packages, and drafts too for the administrator''s preview.';
 
 --
 -- Name: source_counts; Type: TABLE; Schema: public; Owner: -
@@ -4799,6 +4942,20 @@ ALTER TABLE ONLY public.partners
     ADD CONSTRAINT partners_pkey PRIMARY KEY (id);
 
 --
+-- Name: preview_links preview_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.preview_links
+    ADD CONSTRAINT preview_links_pkey PRIMARY KEY (id);
+
+--
+-- Name: preview_links preview_links_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.preview_links
+    ADD CONSTRAINT preview_links_token_hash_key UNIQUE (token_hash);
+
+--
 -- Name: redirects redirects_from_path_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5070,6 +5227,12 @@ CREATE INDEX page_counts_package_day_idx ON public.page_counts USING btree (pack
 --
 
 CREATE INDEX partners_package_id_idx ON public.partners USING btree (package_id);
+
+--
+-- Name: preview_links_row_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX preview_links_row_idx ON public.preview_links USING btree (kind, row_id, created_at DESC);
 
 --
 -- Name: site_builds_in_flight_idx; Type: INDEX; Schema: public; Owner: -
@@ -6189,6 +6352,12 @@ CREATE POLICY "The administrator can read the inquiry timeline" ON public.inquir
 CREATE POLICY "The administrator can read the personal-data request log" ON public.data_requests FOR SELECT TO authenticated USING (public.is_admin());
 
 --
+-- Name: preview_links The administrator can read the preview links; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "The administrator can read the preview links" ON public.preview_links FOR SELECT TO authenticated USING (public.is_admin());
+
+--
 -- Name: reference_price_reports The administrator can read the price reports; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -6432,6 +6601,12 @@ ALTER TABLE public.page_counts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.partners ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: preview_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.preview_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: redirects; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7020,6 +7195,14 @@ REVOKE ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) F
 GRANT ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) TO service_role;
 
 --
+-- Name: FUNCTION create_preview_link(kind text, row_id uuid, draft jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) TO service_role;
+
+--
 -- Name: FUNCTION dashboard_counts(days integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7099,6 +7282,15 @@ GRANT ALL ON FUNCTION public.media_usage() TO authenticated;
 GRANT ALL ON FUNCTION public.media_usage() TO service_role;
 
 --
+-- Name: FUNCTION open_preview_link(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.open_preview_link(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_preview_link(token text) TO anon;
+GRANT ALL ON FUNCTION public.open_preview_link(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.open_preview_link(token text) TO service_role;
+
+--
 -- Name: FUNCTION partner_links(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -7153,6 +7345,14 @@ GRANT ALL ON FUNCTION public.restore_deleted(history_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.retry_inquiry_alert(alert_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION revoke_preview_link(link_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.revoke_preview_link(link_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.revoke_preview_link(link_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.revoke_preview_link(link_id uuid) TO service_role;
 
 --
 -- Name: TABLE album_photos; Type: ACL; Schema: public; Owner: -
@@ -7518,6 +7718,67 @@ GRANT ALL ON TABLE public.page_content TO service_role;
 
 GRANT SELECT ON TABLE public.page_counts TO authenticated;
 GRANT ALL ON TABLE public.page_counts TO service_role;
+
+--
+-- Name: TABLE preview_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.preview_links TO service_role;
+
+--
+-- Name: COLUMN preview_links.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.kind; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(kind) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.row_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(row_id) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(title) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.created_by; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_by) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.expires_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(expires_at) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: COLUMN preview_links.revoked_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(revoked_at) ON TABLE public.preview_links TO authenticated;
+
+--
+-- Name: TABLE preview_link_list; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.preview_link_list TO authenticated;
+GRANT SELECT ON TABLE public.preview_link_list TO service_role;
 
 --
 -- Name: TABLE redirects; Type: ACL; Schema: public; Owner: -
