@@ -1,11 +1,13 @@
 /**
  * Pages rendered on demand (only the preview, src/pages/pratinjau/) answer with the headers
  * src/config/security-headers.ts gives them; prerendered pages get theirs from `_headers`. Astro puts a few
- * scripts inline (the islands' loader); they are allowed by their hash, computed from the HTML as sent.
+ * scripts inline (the islands' loader); they are allowed by their hash, computed from the HTML as sent. The page
+ * renders inside a preview scope (src/lib/data.ts), which its components read to show unsaved content.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { parse } from 'parse5';
 import { previewHeaders } from './config/security-headers.ts';
+import { previewScope } from './lib/data.ts';
 import { env } from './lib/env.ts';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
@@ -30,7 +32,8 @@ async function sha256(text: string): Promise<string> {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  const response = await next();
+  // The page fills the scope once it has checked who asks (src/pages/pratinjau/); every component reads it.
+  const response = await previewScope.run({ pages: {} }, () => next());
   const html = await response.text();
   const hashes = await Promise.all(inlineScripts(parse(html) as unknown as Node).map(sha256));
   const headers = new Headers(response.headers);

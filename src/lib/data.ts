@@ -3,6 +3,7 @@
  * anon key, so the build sees exactly what a visitor may see (RLS applies).
  * A failed request fails the build loudly; missing content does not.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { privacyContent, type PrivacyContent } from '../../domain/privacy.ts';
 import { termsContent, type TermsContent } from '../../domain/terms.ts';
@@ -60,6 +61,21 @@ function fail(what: string, error: { message: string; code?: string }): never {
 let generation = 0;
 
 /**
+ * A page rendered on demand for the administrator's preview runs inside this scope (src/middleware.ts): the
+ * unsaved content of a page it shows in place of the stored one, and a line for the preview's banner.
+ */
+export interface PreviewScope {
+  pages: Partial<Record<PageName, unknown>>;
+  note?: string;
+}
+export const previewScope = new AsyncLocalStorage<PreviewScope>();
+
+/** Whether this render is the administrator's preview. */
+export function inPreview(): boolean {
+  return previewScope.getStore() !== undefined;
+}
+
+/**
  * One request per build for each read, however many pages use it; always fresh under `astro dev`. A server
  * that renders on demand (the preview) lives longer than a build: it calls forgetReads() for each request.
  */
@@ -67,7 +83,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
   let loadedIn = -1;
   return () => {
-    if (isDev()) return load();
+    // A preview's reads are its own: another preview at the same moment may show other unsaved content.
+    if (isDev() || inPreview()) return load();
     if (loadedIn !== generation) {
       loadedIn = generation;
       p = load();
@@ -245,6 +262,8 @@ export async function getPackageFaqs(packageId: string): Promise<Faq[]> {
 }
 
 async function pageContent(name: PageName): Promise<unknown> {
+  const unsaved = previewScope.getStore()?.pages;
+  if (unsaved && name in unsaved) return unsaved[name];
   const { data, error } = await supabase().from('page_content').select('content').eq('page_name', name).maybeSingle();
   if (error) fail(`konten halaman "${name}"`, error);
   return (data as { content?: unknown } | null)?.content ?? null;
@@ -285,15 +304,7 @@ export const getPartnerLinks = once(async (): Promise<PartnerLink[]> => {
 export const getTerms = once(async (): Promise<TermsContent> => termsContent(await pageContent('terms')));
 
 /** The privacy page's text: page_content 'privacy' over the default. */
-export const getPrivacy = once(async (): Promise<PrivacyContent> => {
-  const { data, error } = await supabase()
-    .from('page_content')
-    .select('content')
-    .eq('page_name', 'privacy')
-    .maybeSingle();
-  if (error) fail('konten halaman "privacy"', error);
-  return privacyContent((data as { content?: unknown } | null)?.content ?? null);
-});
+export const getPrivacy = once(async (): Promise<PrivacyContent> => privacyContent(await pageContent('privacy')));
 
 /**
  * The consent sentence the inquiry form shows: the newest row of consent_texts, whose version each inquiry

@@ -6,21 +6,34 @@
  * decides: an administrator with a verified TOTP factor needs an aal2 session, as everywhere in the admin. The
  * record is then read as that administrator, under row-level security, so a draft is readable. A shared link
  * ("Bagikan pratinjau") carries a token instead, which public.open_preview_link exchanges for what the owner
- * previewed when sharing it, while the link is open. Nothing here writes.
+ * previewed when sharing it, while the link is open. A page's unsaved content is shown by the page itself, read
+ * through the preview's scope (src/lib/data.ts). Nothing here writes.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Article, SitePackage } from '../../domain/index.ts';
+import type { Article, PageName, SitePackage } from '../../domain/index.ts';
 import { id as t } from '../i18n/id.ts';
 import { env } from './env.ts';
 import { siteArticle, sitePackage } from './data.ts';
 
-export type PreviewKind = 'paket' | 'artikel';
+export type PreviewKind = 'paket' | 'artikel' | 'halaman';
+
+/** The pages whose content the admin edits, and the page of the site that shows each. */
+export const PREVIEW_PAGES = {
+  home: '/',
+  about: '/tentang-kami',
+  contact: '/kontak',
+  privacy: '/privasi',
+  terms: '/faq',
+} as const satisfies Partial<Record<PageName, string>>;
+export type PreviewPage = keyof typeof PREVIEW_PAGES;
 
 export interface PreviewSource {
   kind: PreviewKind;
+  /** A page's name (kind `halaman`); a package or an article: its id, or null when not saved yet. */
+  key: string | null;
   /** The record as stored (null: not saved yet). */
   base: Record<string, unknown> | null;
-  /** The unsaved values shown over it. */
+  /** The unsaved values shown over it (a page: its whole content). */
   draft: Record<string, unknown>;
   /** A shared link's end. */
   expiresAt?: string;
@@ -49,7 +62,11 @@ function client(accessToken?: string): SupabaseClient {
 }
 
 function isKind(v: unknown): v is PreviewKind {
-  return v === 'paket' || v === 'artikel';
+  return v === 'paket' || v === 'artikel' || v === 'halaman';
+}
+
+export function isPreviewPage(v: unknown): v is PreviewPage {
+  return typeof v === 'string' && Object.hasOwn(PREVIEW_PAGES, v);
 }
 
 function unavailable(e: unknown): never {
@@ -57,7 +74,10 @@ function unavailable(e: unknown): never {
   throw new PreviewRefused(503, t.preview.unavailable);
 }
 
-/** The owner's preview: a POSTed form with `token`, `kind`, `id` (empty for a new record) and `draft` (JSON). */
+/**
+ * The owner's preview: a POSTed form with `token`, `kind`, `id` (a package's or an article's id, empty for a
+ * new one; a page's name) and `draft` (JSON).
+ */
 export async function ownerPreview(form: FormData): Promise<PreviewSource> {
   const token = form.get('token');
   const kind = form.get('kind');
@@ -67,7 +87,7 @@ export async function ownerPreview(form: FormData): Promise<PreviewSource> {
   if (
     !isKind(kind) ||
     typeof rowId !== 'string' ||
-    (rowId !== '' && !UUID.test(rowId)) ||
+    (kind === 'halaman' ? !isPreviewPage(rowId) : rowId !== '' && !UUID.test(rowId)) ||
     typeof draftText !== 'string' ||
     draftText.length > MAX_DRAFT_CHARS
   ) {
@@ -95,7 +115,7 @@ export async function ownerPreview(form: FormData): Promise<PreviewSource> {
   if (admin.data !== true) throw new PreviewRefused(403, t.preview.notAdmin);
 
   let base: Record<string, unknown> | null = null;
-  if (rowId !== '') {
+  if (kind !== 'halaman' && rowId !== '') {
     const read = await db
       .from(kind === 'paket' ? 'site_packages' : 'articles')
       .select('*')
@@ -105,7 +125,7 @@ export async function ownerPreview(form: FormData): Promise<PreviewSource> {
     if (!read.data) throw new PreviewRefused(404, t.preview.notFound);
     base = read.data as Record<string, unknown>;
   }
-  return { kind, base, draft: draft as Record<string, unknown> };
+  return { kind, key: rowId === '' ? null : rowId, base, draft: draft as Record<string, unknown> };
 }
 
 /** A shared link's token (64 hex digits). */
@@ -115,10 +135,18 @@ export async function sharedPreview(token: string): Promise<PreviewSource> {
     if (error.code === 'P0002') throw new PreviewRefused(410, error.message);
     unavailable(error);
   }
-  const link = data as { kind: unknown; base: Record<string, unknown> | null; draft: unknown; expires_at: string };
+  const link = data as {
+    kind: unknown;
+    row_key: string | null;
+    base: Record<string, unknown> | null;
+    draft: unknown;
+    expires_at: string;
+  };
   if (!isKind(link.kind) || !link.draft || typeof link.draft !== 'object') unavailable('link tanpa isi');
+  if (link.kind === 'halaman' && !isPreviewPage(link.row_key)) unavailable('halaman tidak dikenal');
   return {
     kind: link.kind,
+    key: link.row_key,
     base: link.base,
     draft: link.draft as Record<string, unknown>,
     expiresAt: link.expires_at,

@@ -9,8 +9,8 @@
 --
 -- "Bagikan pratinjau": a link for a colleague without an account. It holds
 -- what the owner previewed at that moment (the record and the unsaved
--- values), opens for 24 hours, and can be revoked. Only the hash of its
--- token is stored.
+-- values: a package, an article or a page's content), opens for 24 hours,
+-- and can be revoked. Only the hash of its token is stored.
 -- =====================================================================
 
 create or replace view public.site_packages
@@ -46,7 +46,8 @@ create table public.preview_links (
   -- sha256 of the link's token, hex; the token itself is shown once, to the administrator who made it.
   token_hash text not null unique,
   kind text not null,
-  row_id uuid null,
+  -- The record: a package's or an article's id, or a page's name; null for a record not saved yet.
+  row_key text null,
   title text not null default '',
   -- The record as stored when the link was made, and the unsaved values shown over it.
   base jsonb null,
@@ -55,14 +56,14 @@ create table public.preview_links (
   created_at timestamptz not null default now(),
   expires_at timestamptz not null default now() + interval '24 hours',
   revoked_at timestamptz null,
-  constraint preview_links_kind_check check (kind in ('paket', 'artikel')),
+  constraint preview_links_kind_check check (kind in ('paket', 'artikel', 'halaman')),
   constraint preview_links_draft_check check (jsonb_typeof(draft) = 'object' and pg_column_size(draft) <= 262144)
 );
 
 comment on table public.preview_links is
   'Bagikan pratinjau: links that show a draft (as it was when shared) to anyone holding them, for 24 hours unless revoked.';
 
-create index preview_links_row_idx on public.preview_links (kind, row_id, created_at desc);
+create index preview_links_row_idx on public.preview_links (kind, row_key, created_at desc);
 
 alter table public.preview_links enable row level security;
 
@@ -72,7 +73,7 @@ create policy "The administrator can read the preview links"
 
 -- Written only through the functions below: the token is made and hashed in the database.
 revoke all on table public.preview_links from anon, authenticated;
-grant select (id, kind, row_id, title, created_by, created_at, expires_at, revoked_at)
+grant select (id, kind, row_key, title, created_by, created_at, expires_at, revoked_at)
   on table public.preview_links to authenticated;
 grant all on table public.preview_links to service_role;
 
@@ -80,7 +81,7 @@ grant all on table public.preview_links to service_role;
 create view public.preview_link_list
 with (security_invoker = true)
 as
-select l.id, l.kind, l.row_id, l.title, l.created_by, l.created_at, l.expires_at, l.revoked_at,
+select l.id, l.kind, l.row_key, l.title, l.created_by, l.created_at, l.expires_at, l.revoked_at,
        l.revoked_at is null and l.expires_at > now() as open
   from public.preview_links l;
 
@@ -90,9 +91,10 @@ comment on view public.preview_link_list is
 revoke all on public.preview_link_list from anon, authenticated;
 grant select on public.preview_link_list to authenticated, service_role;
 
--- A new link for the record `row_id` (null: a record not saved yet) shown with the unsaved values `draft`.
--- Returns the link's id and its token, which appears nowhere else.
-create or replace function public.create_preview_link(kind text, row_id uuid, draft jsonb)
+-- A new link for the record `row_key` (a package's or an article's id, or a page's name; null: a record not
+-- saved yet) shown with the unsaved values `draft` (a page: its whole content). Returns the link's id and its
+-- token, which appears nowhere else.
+create or replace function public.create_preview_link(kind text, row_key text, draft jsonb)
 returns jsonb
 language plpgsql
 security definer
@@ -106,8 +108,14 @@ begin
   if not public.is_admin() then
     raise exception using errcode = '42501', message = 'permission denied: only the administrator may share a preview';
   end if;
-  if create_preview_link.kind not in ('paket', 'artikel') then
+  if create_preview_link.kind not in ('paket', 'artikel', 'halaman') then
     raise exception using errcode = '22023', message = 'Jenis pratinjau tidak dikenal';
+  end if;
+  if (create_preview_link.kind = 'halaman'
+      and coalesce(create_preview_link.row_key, '') not in ('home', 'about', 'contact', 'privacy', 'terms'))
+     or (create_preview_link.kind <> 'halaman' and create_preview_link.row_key !~*
+         '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+    raise exception using errcode = '22023', message = 'Data yang dipratinjau tidak dikenal';
   end if;
   if create_preview_link.draft is null or jsonb_typeof(create_preview_link.draft) <> 'object' then
     raise exception using errcode = '22023', message = 'Isi pratinjau tidak terbaca';
@@ -115,12 +123,16 @@ begin
   if pg_column_size(create_preview_link.draft) > 262144 then
     raise exception using errcode = '22023', message = 'Isi pratinjau terlalu besar untuk dibagikan';
   end if;
-  if create_preview_link.row_id is not null then
+  if create_preview_link.row_key is not null then
     -- Read as the administrator who shares it (the view shows drafts to the administrator).
     if create_preview_link.kind = 'paket' then
-      select to_jsonb(s) into base from public.site_packages s where s.id = create_preview_link.row_id;
+      select to_jsonb(s) into base from public.site_packages s where s.id = create_preview_link.row_key::uuid;
+    elsif create_preview_link.kind = 'artikel' then
+      select to_jsonb(a) into base from public.articles a where a.id = create_preview_link.row_key::uuid;
     else
-      select to_jsonb(a) into base from public.articles a where a.id = create_preview_link.row_id;
+      select coalesce(c.content, '{}'::jsonb) into base from public.page_content c
+       where c.page_name = create_preview_link.row_key;
+      base := coalesce(base, '{}'::jsonb);
     end if;
     if base is null then
       raise exception using errcode = 'P0002', message = 'Data ini tidak ditemukan; mungkin sudah dihapus';
@@ -129,8 +141,8 @@ begin
   -- Links that ended more than a week ago are of no use to anyone.
   delete from public.preview_links l
    where coalesce(l.revoked_at, l.expires_at) < now() - interval '7 days';
-  insert into public.preview_links (token_hash, kind, row_id, title, base, draft, created_by)
-  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), create_preview_link.kind, create_preview_link.row_id,
+  insert into public.preview_links (token_hash, kind, row_key, title, base, draft, created_by)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), create_preview_link.kind, create_preview_link.row_key,
           left(coalesce(nullif(btrim(create_preview_link.draft ->> 'title'), ''), base ->> 'title', ''), 200),
           base, create_preview_link.draft, nullif(auth.jwt() ->> 'email', ''))
   returning * into link;
@@ -138,8 +150,8 @@ begin
 end;
 $$;
 
-revoke all on function public.create_preview_link(text, uuid, jsonb) from public;
-grant execute on function public.create_preview_link(text, uuid, jsonb) to authenticated, service_role;
+revoke all on function public.create_preview_link(text, text, jsonb) from public;
+grant execute on function public.create_preview_link(text, text, jsonb) to authenticated, service_role;
 
 create or replace function public.revoke_preview_link(link_id uuid)
 returns void
@@ -184,7 +196,7 @@ begin
   if link.expires_at <= now() then
     raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam)';
   end if;
-  return jsonb_build_object('kind', link.kind, 'row_id', link.row_id, 'base', link.base, 'draft', link.draft,
+  return jsonb_build_object('kind', link.kind, 'row_key', link.row_key, 'base', link.base, 'draft', link.draft,
                             'expires_at', link.expires_at);
 end;
 $$;

@@ -20,11 +20,11 @@ afterAll(async () => s?.close());
 const as = (who: keyof Omit<Actors, 'ids'>, sql: string, params: unknown[] = []) =>
   attempt(s.db, actors[who], sql, params, { commit: true });
 
-const share = async (kind: string, rowId: string | null, draft: unknown) =>
+const share = async (kind: string, rowKey: string | null, draft: unknown) =>
   rowsOf<{ link: { id: string; token: string; expires_at: string } }>(
     await as('admin', `select public.create_preview_link($1, $2, $3::jsonb) as link`, [
       kind,
-      rowId,
+      rowKey,
       JSON.stringify(draft),
     ]),
   )[0]!.link;
@@ -69,6 +69,15 @@ describe('shared preview links', () => {
     expect(opened.base.id).toBe(articleId);
   });
 
+  it("shares a page's content, over the stored content", async () => {
+    const link = await share('halaman', 'about', { title: 'Tentang kami, versi baru' });
+    const opened = rowsOf<{ p: { kind: string; row_key: string; base: object; draft: object } }>(
+      await as('anon', `select public.open_preview_link($1) as p`, [link.token]),
+    )[0]!.p;
+    expect(opened).toMatchObject({ kind: 'halaman', row_key: 'about', draft: { title: 'Tentang kami, versi baru' } });
+    expect(typeof opened.base).toBe('object');
+  });
+
   it('refuses a revoked, an expired and an unknown token', async () => {
     const revoked = await share('paket', draftId, {});
     rowsOf(await as('admin', `select public.revoke_preview_link($1)`, [revoked.id]));
@@ -97,19 +106,24 @@ describe('shared preview links', () => {
       const table = await as(who, `select token_hash from public.preview_links`);
       expect(table.ok).toBe(false);
     }
-    const own = rowsOf(await as('admin', `select id, open from public.preview_link_list where row_id = $1`, [draftId]));
+    const own = rowsOf(
+      await as('admin', `select id, open from public.preview_link_list where row_key = $1`, [draftId]),
+    );
     expect(own.length).toBeGreaterThan(0);
     // The snapshot and the hash stay out of the API even for the administrator.
     expect((await as('admin', `select token_hash from public.preview_links`)).ok).toBe(false);
   });
 
-  it('refuses an unknown kind, a missing record and a draft that is not an object', async () => {
-    for (const [kind, rowId, draft, code] of [
+  it('refuses an unknown kind or page, a missing record and a draft that is not an object', async () => {
+    for (const [kind, rowKey, draft, code] of [
+      ['formulir', null, '{}', '22023'],
       ['halaman', null, '{}', '22023'],
+      ['halaman', 'site-settings', '{}', '22023'],
+      ['paket', 'about', '{}', '22023'],
       ['paket', '00000000-0000-4000-8000-000000000000', '{}', 'P0002'],
       ['paket', null, '[1]', '22023'],
     ] as const) {
-      const out = await as('admin', `select public.create_preview_link($1, $2, $3::jsonb)`, [kind, rowId, draft]);
+      const out = await as('admin', `select public.create_preview_link($1, $2, $3::jsonb)`, [kind, rowKey, draft]);
       expect(out).toMatchObject({ ok: false, code });
     }
   });

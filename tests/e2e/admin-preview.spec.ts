@@ -153,3 +153,17 @@ test('Bagikan pratinjau: a link opens without an account until it is revoked', a
   await expect(colleague.page.getByTestId('preview-refused')).toContainText('sudah dicabut');
   await colleague.context.close();
 });
+
+test("a page's unsaved content shows in Pratinjau: Tentang Kami", async ({ page, loginAsAdmin }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page, '/admin/edit-about');
+  const experience = page.getByLabel('Pengalaman', { exact: true });
+  await expect(experience).toBeVisible();
+  await experience.fill('');
+  await experience.pressSequentially('Melayani jamaah sejak pratinjau');
+  const popup = await openPreview(page, 'Tampilan desktop');
+  await expect(popup.locator('main')).toContainText('Melayani jamaah sejak pratinjau');
+  await expect(popup.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tentang-kami\/?$/);
+  await popup.close();
+  expect(await (await page.request.get('/tentang-kami/')).text()).not.toContain('Melayani jamaah sejak pratinjau');
+});

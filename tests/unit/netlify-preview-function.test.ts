@@ -26,7 +26,7 @@ describe('the Netlify function answers the preview only', () => {
   });
 
   it("drops the adapter's copy of the /_astro/* cache header, keeping the rest", () => {
-    const config = {
+    const config: Parameters<typeof withoutAssetHeader>[0] = {
       images: { remote_images: [] },
       headers: [
         { for: '/_astro/*', values: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

@@ -1,10 +1,17 @@
-/** What the site's preview route (src/pages/pratinjau/) renders: a package or an article. */
-export type PreviewKind = 'paket' | 'artikel';
+/** What the site's preview route (src/pages/pratinjau/) renders: a package, an article, or a page's content. */
+export type PreviewKind = 'paket' | 'artikel' | 'halaman';
+
+/** The pages whose content editor has Pratinjau (the site shows terms on /faq and the package pages). */
+const PREVIEW_PAGES = ['home', 'about', 'contact', 'privacy', 'terms'] as const;
+export type PreviewPage = (typeof PREVIEW_PAGES)[number];
+export function isPreviewPage(name: unknown): name is PreviewPage {
+  return (PREVIEW_PAGES as readonly unknown[]).includes(name);
+}
 
 export interface PreviewLink {
   id: string;
   kind: PreviewKind;
-  row_id: string | null;
+  row_key: string | null;
   title: string;
   created_by: string | null;
   created_at: string;

@@ -17,7 +17,7 @@ export async function createPreviewLink(
   rowId: string,
   draft: Record<string, unknown>,
 ): Promise<{ id: string; token: string; expires_at: string }> {
-  const { data, error } = await supabase.rpc('create_preview_link', { kind, row_id: rowId, draft });
+  const { data, error } = await supabase.rpc('create_preview_link', { kind, row_key: rowId, draft });
   if (error) throw rpcError(error);
   return data as { id: string; token: string; expires_at: string };
 }
@@ -28,7 +28,7 @@ export async function fetchPreviewLinks(kind: PreviewKind, rowId: string): Promi
     .from('preview_link_list')
     .select('*')
     .eq('kind', kind)
-    .eq('row_id', rowId)
+    .eq('row_key', rowId)
     .order('created_at', { ascending: false })
     .limit(20);
   if (error) throw toError(error);
