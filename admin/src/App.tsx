@@ -46,6 +46,7 @@ const EditAbout = lazy(() => import('./pages/EditAbout.tsx'));
 const EditContact = lazy(() => import('./pages/EditContact.tsx'));
 const Settings = lazy(() => import('./pages/Settings.tsx'));
 const DataRequestsPage = lazy(() => import('./data-requests/DataRequestsPage.tsx'));
+const ActivityPage = lazy(() => import('./history/ActivityPage.tsx'));
 const TrashPage = lazy(() => import('./trash/TrashPage.tsx'));
 const Profile = lazy(() => import('./profile/Profile.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
@@ -131,6 +132,7 @@ function AdminApp() {
             <Route path="/settings" element={<Settings />} />
             <Route path="/legal" element={<LegalPage />} />
             <Route path="/data-requests" element={<DataRequestsPage />} />
+            <Route path="/activity" element={<ActivityPage />} />
             <Route path="/trash" element={<TrashPage />} />
             <Route path="/profile" element={<Profile />} />
           </CustomRoutes>

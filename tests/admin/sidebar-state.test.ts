@@ -66,7 +66,9 @@ describe('menu', () => {
       '/partners',
       '/settings',
       '/legal',
+      '/activity',
       '/data-requests',
+      '/trash',
       '/profile',
     ]);
   });

@@ -80,9 +80,10 @@ describe('the history of a package', () => {
       for (const who of [actors.user, actors.adminMfaAal1]) {
         expect(rowsOf(await attempt(s.db, who, `select * from public.${source}`)), source).toEqual([]);
       }
-      expect(rowsOf(await attempt(s.db, actors.admin, `select * from public.${source}`)).length, source).toBeGreaterThan(
-        0,
-      );
+      expect(
+        rowsOf(await attempt(s.db, actors.admin, `select * from public.${source}`)).length,
+        source,
+      ).toBeGreaterThan(0);
     }
 
     const { rows } = await s.db.query<{ id: string }>(
@@ -195,7 +196,9 @@ describe('a change belongs to the record its screen edits', () => {
 
   it('a page’s content is found by its name and restores by its name', async () => {
     const before = (
-      await s.db.query<{ content: { title: string } }>(`select content from public.page_content where page_name = 'about'`)
+      await s.db.query<{ content: { title: string } }>(
+        `select content from public.page_content where page_name = 'about'`,
+      )
     ).rows[0]!.content;
     rowsOf(
       await asAdmin(
@@ -206,7 +209,9 @@ describe('a change belongs to the record its screen edits', () => {
     expect(latest).toMatchObject({ table_name: 'page_content', op: 'update', title: 'about', record_exists: true });
     rowsOf(await asAdmin(`select public.restore_content_version($1, 'old')`, [latest!.id]));
     const after = (
-      await s.db.query<{ content: { title: string } }>(`select content from public.page_content where page_name = 'about'`)
+      await s.db.query<{ content: { title: string } }>(
+        `select content from public.page_content where page_name = 'about'`,
+      )
     ).rows[0]!.content;
     expect(after.title).toBe(before.title);
     const [restored] = await activity(`record_table = 'page_content' and record_id = 'about'`);
@@ -216,7 +221,9 @@ describe('a change belongs to the record its screen edits', () => {
 
   it('a deleted record keeps its name and says it is gone; the editors are listed for the filter', async () => {
     const id = rowsOf<{ id: string }>(
-      await asAdmin(`insert into public.features (title, description) values ('Keunggulan Riwayat', 'Ada.') returning id`),
+      await asAdmin(
+        `insert into public.features (title, description) values ('Keunggulan Riwayat', 'Ada.') returning id`,
+      ),
     )[0]!.id;
     rowsOf(await asAdmin(`delete from public.features where id = $1`, [id]));
     const rows = await activity(`record_table = 'features' and record_id = $1`, [id]);

@@ -53,8 +53,12 @@ test('a wrong price saved and restored from Riwayat is back on the site', async 
   );
   await expect(latest).toContainText('admin@');
 
-  // The version before the slip comes back, as a new change of its own.
-  await history.getByTestId('history-entry').nth(1).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+  // The departure added since is in the package's Riwayat too, named by its date.
+  await expect(history.getByTestId('history-entry').nth(1)).toContainText(/Keberangkatan 10 Maret \d{4}/);
+
+  // The package's version before the slip comes back, as a new change of its own.
+  const ownEntries = history.getByTestId('history-entry').filter({ hasNotText: 'Keberangkatan' });
+  await ownEntries.nth(1).getByRole('button', { name: 'Pulihkan versi ini' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pulihkan' }).click();
   await expect(toast(page, 'Versi dipulihkan')).toBeVisible();
   await expect(price).toHaveValue('29.500.000');

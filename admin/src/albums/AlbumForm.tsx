@@ -15,7 +15,7 @@ import { translateError } from '../lib/errors.ts';
 import { runSave } from '../lib/useToastedRun.ts';
 import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { PUBLIC_SITE_URL } from '../env.ts';
-import { ALBUM_LABELS } from '../i18n/resources.ts';
+import { ALBUM_LABELS, ALBUM_STATUS_LABELS } from '../i18n/resources.ts';
 import type { PackageChoice } from '../articles/ArticleForm.tsx';
 import {
   albumErrors,
@@ -198,8 +198,8 @@ export function AlbumForm({
                 d.status === 'published' ? 'Tampil di situs (foto yang diizinkan saja)' : 'Hanya terlihat di admin'
               }
             >
-              <option value="draft">Draf</option>
-              <option value="published">Terbit</option>
+              <option value="draft">{ALBUM_STATUS_LABELS.draft}</option>
+              <option value="published">{ALBUM_STATUS_LABELS.published}</option>
             </TextField>
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

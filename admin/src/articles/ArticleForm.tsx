@@ -26,6 +26,7 @@ import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { articleErrors, withTitle, type ArticleDraft } from './model.ts';
 import { BodyEditor } from './BodyEditor.tsx';
+import { ARTICLE_LABELS as L, ARTICLE_STATUS_LABELS } from '../i18n/resources.ts';
 
 const LIMITS = COLUMN_LIMITS.articles;
 
@@ -146,7 +147,7 @@ export function ArticleForm({
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2.5, p: { xs: 2, md: 3 } }}>
           <TextField
-            label="Judul"
+            label={L.title}
             value={d.title}
             onChange={(e) => update(withTitle(dRef.current, e.target.value))}
             required
@@ -154,7 +155,7 @@ export function ArticleForm({
             {...limitedField(errors, 'title', d.title, LIMITS.title.max)}
           />
           <TextField
-            label="Alamat artikel"
+            label={L.slug}
             value={d.slug}
             onChange={(e) => set({ slug: e.target.value, slugEdited: true })}
             required
@@ -174,7 +175,7 @@ export function ArticleForm({
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             <TextField
               select
-              label="Kategori"
+              label={L.category}
               value={d.category}
               onChange={(e) => set({ category: e.target.value as ArticleCategory })}
               required
@@ -189,19 +190,19 @@ export function ArticleForm({
             </TextField>
             <TextField
               select
-              label="Status"
+              label={L.status}
               value={d.status}
               onChange={(e) => set({ status: e.target.value === 'published' ? 'published' : 'draft' })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               helperText={d.status === 'published' ? 'Tampil di situs' : 'Hanya terlihat di admin'}
             >
-              <option value="draft">Draf</option>
-              <option value="published">Terbit</option>
+              <option value="draft">{ARTICLE_STATUS_LABELS.draft}</option>
+              <option value="published">{ARTICLE_STATUS_LABELS.published}</option>
             </TextField>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
-              label="Tayang mulai (WIB)"
+              label={L.publish_at}
               value={d.publishAt}
               onChange={(e) => set({ publishAt: e.target.value })}
               placeholder="dd/mm/yyyy jj.mm"
@@ -214,7 +215,7 @@ export function ArticleForm({
               )}
             />
             <TextField
-              label="Tayang sampai (WIB)"
+              label={L.unpublish_at}
               value={d.unpublishAt}
               onChange={(e) => set({ unpublishAt: e.target.value })}
               placeholder="dd/mm/yyyy jj.mm"
@@ -228,7 +229,7 @@ export function ArticleForm({
             />
           </Box>
           <TextField
-            label="Ringkasan"
+            label={L.excerpt}
             value={d.excerpt}
             onChange={(e) => set({ excerpt: e.target.value })}
             multiline
@@ -242,7 +243,7 @@ export function ArticleForm({
             )}
           />
           <BodyEditor
-            label="Isi Artikel"
+            label={L.body}
             value={d.body}
             onChange={(body) => set({ body })}
             error={errors.body}
@@ -250,7 +251,7 @@ export function ArticleForm({
             packages={packages.filter((p) => p.active)}
           />
           <ImageField
-            label="Gambar sampul"
+            label={L.cover_image}
             name="coverImage"
             value={d.coverImage}
             onChange={(url) => set({ coverImage: url })}
@@ -259,7 +260,7 @@ export function ArticleForm({
           />
           {d.coverImage ? (
             <TextField
-              label="Keterangan gambar sampul"
+              label={L.cover_alt}
               value={d.coverAlt}
               onChange={(e) => set({ coverAlt: e.target.value })}
               required
@@ -282,7 +283,7 @@ export function ArticleForm({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Paket terkait"
+                label={L.package_ids}
                 {...err('packageIds', 'Tampil sebagai kartu di akhir artikel, sesuai urutan; paling banyak 6')}
               />
             )}
@@ -291,13 +292,13 @@ export function ArticleForm({
             Mesin pencari (opsional)
           </Typography>
           <TextField
-            label="Judul untuk mesin pencari"
+            label={L.seo_title}
             value={d.seoTitle}
             onChange={(e) => set({ seoTitle: e.target.value })}
             {...limitedField(errors, 'seoTitle', d.seoTitle, LIMITS.seo_title.max, 'Kosong: memakai judul artikel')}
           />
           <TextField
-            label="Deskripsi untuk mesin pencari"
+            label={L.seo_description}
             value={d.seoDescription}
             onChange={(e) => set({ seoDescription: e.target.value })}
             multiline

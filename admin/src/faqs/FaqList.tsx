@@ -41,15 +41,17 @@ export default function FaqList() {
       cardMinWidth={300}
       skeletonHeight={150}
       emptyText="Belum ada FAQ. Tambahkan pertanyaan pertama Anda."
-      renderCard={(f, { edit, askDelete, index, list }) => (
+      renderCard={(f, { edit, askDelete, history, index, list }) => (
         <FaqCard
           faq={f}
           where={packageLabel(packages, f.package_id)}
           onEdit={edit}
           onDelete={askDelete}
+          onHistory={history}
           {...cardProps(list, index)}
         />
       )}
+      historyName={(f) => f.question}
       deleteTitle="Hapus FAQ?"
       deleteMessage={(f) => `Pertanyaan "${f.question}" akan dihapus.`}
       deletedMessage={(f) => `FAQ "${f.question}" dihapus`}

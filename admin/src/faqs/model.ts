@@ -1,5 +1,8 @@
 import { COLUMN_LIMITS, FIELD_MESSAGES, isBlank, lengthError, type FieldErrors } from '../domain.ts';
 
+/** Where an FAQ without a package is shown. */
+export const SITE_WIDE_LABEL = 'Umum (semua halaman)';
+
 /** A row of public.faqs: package_id null = shown on /faq, otherwise on that package's page. */
 export interface AdminFaq {
   id: string;

@@ -1,4 +1,7 @@
 import { useGetList } from 'react-admin';
+import { SITE_WIDE_LABEL } from './model.ts';
+
+export { SITE_WIDE_LABEL };
 
 interface PackageOption {
   id: string;
@@ -14,8 +17,6 @@ export function usePackageOptions() {
   });
   return data ?? [];
 }
-
-export const SITE_WIDE_LABEL = 'Umum (semua halaman)';
 
 export function packageLabel(options: readonly PackageOption[], packageId: string | null): string {
   if (!packageId) return SITE_WIDE_LABEL;

@@ -40,9 +40,10 @@ export default function FeatureList() {
       cardMinWidth={260}
       skeletonHeight={150}
       emptyText="Belum ada keunggulan. Tambahkan keunggulan pertama Anda."
-      renderCard={(f, { edit, askDelete, index, list }) => (
-        <FeatureCard feature={f} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
+      renderCard={(f, { edit, askDelete, history, index, list }) => (
+        <FeatureCard feature={f} onEdit={edit} onDelete={askDelete} onHistory={history} {...cardProps(list, index)} />
       )}
+      historyName={(f) => f.title}
       deleteTitle="Hapus Keunggulan?"
       deleteMessage={(f) => `Keunggulan "${f.title}" akan dihapus.`}
       deletedMessage={(f) => `Keunggulan "${f.title}" dihapus`}

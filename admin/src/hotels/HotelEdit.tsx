@@ -14,6 +14,8 @@ import { hotelPayload, hotelToDraft, type HotelDraft } from './model.ts';
 import { HotelForm } from './HotelForm.tsx';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
 import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
+import { HistorySection } from '../history/LazyHistory.tsx';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 export default function HotelEdit() {
   const { id = '' } = useParams();
@@ -76,7 +78,18 @@ export default function HotelEdit() {
             });
           } finally {
             void queryClient.invalidateQueries({ queryKey: ['hotels'] });
+            void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
           }
+        }}
+      />
+      <HistorySection
+        recordTable="hotels"
+        recordId={String(loaded.id)}
+        onRestored={async () => {
+          // The form shows the restored hotel: it is read again and the form remounts with it.
+          setLoaded((await dataProvider.getOne<Hotel>('hotels', { id })).data);
+          draft.discard();
+          void queryClient.invalidateQueries({ queryKey: ['hotels'] });
         }}
       />
     </>

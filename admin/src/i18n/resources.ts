@@ -38,6 +38,7 @@ export const resourcesIndonesian = {
         unpublish_at: 'Tayang sampai (WIB)',
         promo_ends_at: 'Promo berakhir (WIB)',
       },
+      statuses: { active: 'Aktif', draft: 'Draft' },
     },
     articles: {
       name: 'Artikel |||| Artikel',
@@ -54,7 +55,10 @@ export const resourcesIndonesian = {
         published_at: 'Tanggal terbit',
         seo_title: 'Judul untuk mesin pencari',
         seo_description: 'Deskripsi untuk mesin pencari',
+        publish_at: 'Tayang mulai (WIB)',
+        unpublish_at: 'Tayang sampai (WIB)',
       },
+      statuses: { draft: 'Draf', published: 'Terbit' },
     },
     albums: {
       name: 'Dokumentasi |||| Dokumentasi',
@@ -69,6 +73,7 @@ export const resourcesIndonesian = {
         published_at: 'Tanggal terbit',
         photos: 'Foto',
       },
+      statuses: { draft: 'Draf', published: 'Terbit' },
     },
     album_photos: {
       name: 'Foto Album |||| Foto Album',
@@ -76,6 +81,7 @@ export const resourcesIndonesian = {
         image_url: 'Foto',
         caption: 'Keterangan foto',
         consent: 'Orang di foto ini sudah mengizinkan foto tampil di situs',
+        position: 'Urutan',
       },
     },
     hotels: {
@@ -109,6 +115,7 @@ export const resourcesIndonesian = {
       fields: { hotel_id: 'Hotel', nights: 'Malam', position: 'Urutan' },
     },
     faqs: {
+      name: 'FAQ |||| FAQ',
       fields: {
         package_id: 'Ditampilkan di',
         question: 'Pertanyaan',
@@ -118,6 +125,7 @@ export const resourcesIndonesian = {
       },
     },
     features: {
+      name: 'Keunggulan |||| Keunggulan',
       fields: {
         title: 'Judul',
         description: 'Deskripsi',
@@ -127,6 +135,7 @@ export const resourcesIndonesian = {
       },
     },
     testimonials: {
+      name: 'Testimoni |||| Testimoni',
       fields: {
         name: 'Nama',
         location: 'Kota',
@@ -137,6 +146,7 @@ export const resourcesIndonesian = {
         consent: 'Izin tampil dari jamaah',
         departure_id: 'Keberangkatan',
         video_url: 'Video YouTube (opsional)',
+        position: 'Urutan',
       },
     },
     inquiries: {
@@ -174,7 +184,9 @@ export const resourcesIndonesian = {
 } as const;
 
 export const PACKAGE_LABELS = resourcesIndonesian.resources.packages.fields;
+export const PACKAGE_STATUS_LABELS = resourcesIndonesian.resources.packages.statuses;
 export const ALBUM_LABELS = resourcesIndonesian.resources.albums.fields;
+export const ALBUM_STATUS_LABELS = resourcesIndonesian.resources.albums.statuses;
 export const ALBUM_PHOTO_LABELS = resourcesIndonesian.resources.album_photos.fields;
 export const HOTEL_LABELS = resourcesIndonesian.resources.hotels.fields;
 export const DEPARTURE_LABELS = resourcesIndonesian.resources.departures.fields;
@@ -184,3 +196,6 @@ export const FEATURE_LABELS = resourcesIndonesian.resources.features.fields;
 export const TESTIMONIAL_LABELS = resourcesIndonesian.resources.testimonials.fields;
 export const PACKAGE_HOTEL_LABELS = resourcesIndonesian.resources.package_hotels.fields;
 export const PARTNER_LABELS = resourcesIndonesian.resources.partners.fields;
+export const ARTICLE_LABELS = resourcesIndonesian.resources.articles.fields;
+export const ARTICLE_STATUS_LABELS = resourcesIndonesian.resources.articles.statuses;
+export const BANK_ACCOUNT_LABELS = resourcesIndonesian.resources.bank_accounts.fields;

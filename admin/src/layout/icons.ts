@@ -18,6 +18,7 @@ import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -42,5 +43,6 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   terms: GavelOutlined,
   legal: VerifiedUserOutlined,
   dataRequests: ManageSearchOutlined,
+  activity: HistoryOutlined,
   trash: DeleteOutlined,
 };

@@ -44,6 +44,7 @@ export const MENU: MenuGroup[] = [
     items: [
       { to: '/settings', label: 'Pengaturan', icon: 'settings' },
       { to: '/legal', label: 'Legalitas & Rekening', icon: 'legal' },
+      { to: '/activity', label: 'Aktivitas', icon: 'activity' },
       { to: '/data-requests', label: 'Permintaan Data', icon: 'dataRequests' },
       { to: '/trash', label: 'Sampah', icon: 'trash' },
       { to: '/profile', label: 'Profil', icon: 'profile' },

@@ -4,6 +4,7 @@ import { COLUMN_LIMITS, type FieldErrors } from '../domain.ts';
 import { InlineFormCard, type InlineFormProps } from '../lib/InlineFormCard.tsx';
 import { fieldError, limitedField } from '../lib/form-errors.ts';
 import { accountFieldErrors, type BankAccountDraft } from './model.ts';
+import { BANK_ACCOUNT_LABELS as L } from '../i18n/resources.ts';
 
 const LIMITS = COLUMN_LIMITS.bank_accounts;
 
@@ -32,7 +33,7 @@ export function BankAccountForm({
       {...frame}
     >
       <TextField
-        label="Nama Bank"
+        label={L.bank_name}
         value={d.bankName}
         onChange={(e) => set({ bankName: e.target.value })}
         required
@@ -40,7 +41,7 @@ export function BankAccountForm({
         {...limitedField(errors, 'bankName', d.bankName, LIMITS.bank_name.max, 'Contoh: Bank Syariah Indonesia (BSI)')}
       />
       <TextField
-        label="Nomor Rekening"
+        label={L.account_number}
         value={d.accountNumber}
         onChange={(e) => set({ accountNumber: e.target.value })}
         required
@@ -48,7 +49,7 @@ export function BankAccountForm({
         {...fieldError(errors, 'accountNumber', 'Angka saja; boleh dipisah spasi seperti di buku tabungan')}
       />
       <TextField
-        label="Atas Nama"
+        label={L.holder}
         value={d.holder}
         onChange={(e) => set({ holder: e.target.value })}
         required

@@ -22,8 +22,10 @@ import {
   type BankAccountDraft,
 } from './model.ts';
 import type { InlineFormProps } from '../lib/InlineFormCard.tsx';
+import { PAGE_CONTENT_LABELS } from '../i18n/page-labels.ts';
 
 const LEGAL_QUERY = ['page_content', 'legal'] as const;
+const L = PAGE_CONTENT_LABELS.legal;
 
 /** The company name as stored: what the database checks an account's holder against. */
 function useStoredCompanyName(): { name: string; pending: boolean } {
@@ -65,33 +67,33 @@ function LegalForm() {
                     onChange={(e) => page.setValues((s) => s && { ...s, demo: e.target.checked })}
                   />
                 }
-                label="Data contoh (demo)"
+                label={L.demo}
               />
             </Alert>
           ) : null}
           <Section title="Perusahaan">
             <TextField
-              label="Nama Perusahaan (sesuai akta)"
+              label={L.companyName}
               {...field('companyName', 'Contoh: PT Baitullah Tour dan Travel. Pemilik rekening resmi harus nama ini')}
             />
             <TextField
-              label="NIB (Nomor Induk Berusaha)"
+              label={L.nib}
               {...field('nib', '13 angka dari OSS')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Section>
           <Section title="Izin Penyelenggara">
             <Box sx={grid}>
-              <TextField label="Nomor Izin PPIU (Umroh)" {...field('ppiuNumber')} />
+              <TextField label={L.ppiuNumber} {...field('ppiuNumber')} />
               <DateInput
-                label="Tanggal Izin PPIU"
+                label={L.ppiuDate}
                 value={v.ppiuDate}
                 onChange={(d) => setField('ppiuDate', d)}
                 {...err('ppiuDate')}
               />
-              <TextField label="Nomor Izin PIHK (Haji Khusus)" {...field('pihkNumber')} />
+              <TextField label={L.pihkNumber} {...field('pihkNumber')} />
               <DateInput
-                label="Tanggal Izin PIHK"
+                label={L.pihkDate}
                 value={v.pihkDate}
                 onChange={(d) => setField('pihkDate', d)}
                 {...err('pihkDate')}
@@ -100,17 +102,17 @@ function LegalForm() {
           </Section>
           <Section title="Akreditasi & Keanggotaan">
             <Box sx={grid}>
-              <TextField label="Nilai Akreditasi" {...field('accreditationGrade', 'Contoh: A')} />
+              <TextField label={L.accreditationGrade} {...field('accreditationGrade', 'Contoh: A')} />
               <DateInput
-                label="Akreditasi Berlaku Sampai"
+                label={L.accreditationValidUntil}
                 value={v.accreditationValidUntil}
                 onChange={(d) => setField('accreditationValidUntil', d)}
                 {...err('accreditationValidUntil')}
               />
             </Box>
-            <TextField label="Lembaga Akreditasi" {...field('accreditationBody')} />
+            <TextField label={L.accreditationBody} {...field('accreditationBody')} />
             <TextField
-              label="Keanggotaan Asosiasi"
+              label={L.memberships}
               {...field('memberships', 'Satu asosiasi per baris, misalnya AMPHURI atau HIMPUH')}
               multiline
               minRows={2}
@@ -120,9 +122,9 @@ function LegalForm() {
             title="Kementerian"
             description="Kementerian yang memberi izin dan tempat jamaah memeriksanya. Umrah dan haji kini di bawah Kementerian Haji dan Umrah (UU 14/2025): isi sesuai izin Anda."
           >
-            <TextField label="Nama Kementerian" {...field('ministryName')} />
+            <TextField label={L.ministryName} {...field('ministryName')} />
             <TextField
-              label="Tautan Verifikasi Izin"
+              label={L.ministryUrl}
               {...field('ministryUrl', 'Alamat situs resmi tempat izin dapat diperiksa (https://…)')}
               type="url"
             />
@@ -184,15 +186,17 @@ function BankAccounts() {
         cardMinWidth={260}
         skeletonHeight={140}
         emptyText="Belum ada rekening resmi."
-        renderCard={(a, { edit, askDelete, index, list }) => (
+        renderCard={(a, { edit, askDelete, history, index, list }) => (
           <BankAccountCard
             account={a}
             shown={holderMatchesCompany(a.holder, companyName)}
             onEdit={edit}
             onDelete={askDelete}
+            onHistory={history}
             {...cardProps(list, index)}
           />
         )}
+        historyName={(a) => `${a.bank_name} ${a.account_number}`}
         deleteTitle="Hapus rekening?"
         deleteMessage={(a) => `Rekening ${a.bank_name} ${a.account_number} akan dihapus dari situs.`}
         deletedMessage={(a) => `Rekening ${a.bank_name} dihapus`}

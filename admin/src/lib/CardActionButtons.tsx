@@ -3,6 +3,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 
 /** The pencil of a card, named "Edit {name}". */
 function EditIconButton({ name, onClick }: { name: string; onClick(): void }) {
@@ -26,17 +27,23 @@ export function DeleteIconButton({ name, ...props }: { name: string } & Omit<Ico
 export interface OrderedCardProps {
   onEdit(): void;
   onDelete(): void;
+  /** Opens the record's Riwayat. */
+  onHistory?(): void;
   onMove?(direction: -1 | 1): void;
   first?: boolean;
   last?: boolean;
   busy?: boolean;
 }
 
-/** The bottom row of an ordered card: Naikkan/Turunkan on the left (when it can move), edit and delete on the right. */
+/**
+ * The bottom row of an ordered card: Naikkan/Turunkan on the left (when it can move), Riwayat, edit and delete on
+ * the right.
+ */
 export function OrderedCardActions({
   name,
   onEdit,
   onDelete,
+  onHistory,
   onMove,
   first = false,
   last = false,
@@ -66,6 +73,11 @@ export function OrderedCardActions({
             <ArrowDownward fontSize="small" />
           </IconButton>
         </>
+      ) : null}
+      {onHistory ? (
+        <IconButton size="small" aria-label={`Riwayat ${name}`} title="Riwayat" onClick={onHistory}>
+          <HistoryOutlined fontSize="small" />
+        </IconButton>
       ) : null}
       <EditIconButton name={name} onClick={onEdit} />
       <DeleteIconButton name={name} onClick={onDelete} />

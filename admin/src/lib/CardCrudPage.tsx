@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { Identifier, RaRecord } from 'react-admin';
+import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CardGrid, SkeletonGrid } from './CardGrid.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -15,6 +16,8 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import { useInlineForm } from './useInlineForm.ts';
 import { UNDO_HINT, useUndoable } from './undoable.ts';
 import { TRASH_HINT } from '../i18n/trash.ts';
+import { HistoryDialog } from '../history/LazyHistory.tsx';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 /** How a card screen edits one record in its inline form. */
 interface InlineEditing<T, D> {
@@ -29,6 +32,8 @@ interface CardActions<T> {
   edit(): void;
   /** Asks for confirmation, then deletes with 5 s to undo. */
   askDelete(): void;
+  /** Opens this card's Riwayat (when the screen has one). */
+  history?(): void;
   /** Where this card stands among the cards shown (a card waiting to be deleted is not shown). */
   index: number;
   /** The cards shown, in order: what move up/down works on. */
@@ -40,7 +45,9 @@ interface CardActions<T> {
  * the add button, the inline add/edit form (warning before its typing is lost),
  * load error, skeletons, cards, empty text, and the delete: confirmation first,
  * then the card disappears at once and the delete is sent only after the 5 s
- * "Dihapus — Batalkan" toast, as in the package list.
+ * "Dihapus — Batalkan" toast, as in the package list. Each card's Riwayat opens
+ * in a dialog (`historyName`); `?edit=<id>` opens that card's form (the Aktivitas
+ * page links there).
  */
 export function CardCrudPage<T extends RaRecord, D>({
   crud,
@@ -59,6 +66,7 @@ export function CardCrudPage<T extends RaRecord, D>({
   deleteMessage,
   deletedMessage,
   headingLevel,
+  historyName,
 }: {
   crud: CrudList<T>;
   editing: InlineEditing<T, D>;
@@ -82,6 +90,8 @@ export function CardCrudPage<T extends RaRecord, D>({
   deletedMessage(record: T): string;
   /** 'h2' when the list is part of a screen with its own title. */
   headingLevel?: 'h1' | 'h2';
+  /** The record's name in its Riwayat dialog's title; the cards get no Riwayat without it. */
+  historyName?(record: T): string;
 }) {
   const inline = useInlineForm(crud);
   const { form, show } = inline;
@@ -92,6 +102,10 @@ export function CardCrudPage<T extends RaRecord, D>({
   const [hidden, setHidden] = useState<ReadonlySet<Identifier>>(new Set());
   const visible = crud.data?.filter((r) => !hidden.has(r.id)) ?? [];
   const undoable = useUndoable();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  // The card whose Riwayat is open.
+  const [historyOf, setHistoryOf] = useState<T | null>(null);
   const loading = crud.isPending || alsoLoading;
   // Typing kept from an ended session (lib/drafts.ts), offered once in the form it was typed in.
   const [restored, setRestored] = useState<{ key: string; formKey: number; values: D } | null>(null);
@@ -137,6 +151,28 @@ export function CardCrudPage<T extends RaRecord, D>({
       unhide,
     );
   };
+
+  // A version put back from Riwayat: the list shows it, and so does the card's form if it is open.
+  const afterRestore = async (record: T) => {
+    const fresh = (await dataProvider.getOne<T>(crud.resource, { id: record.id })).data;
+    void queryClient.invalidateQueries({ queryKey: [crud.resource] });
+    void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
+    if (form?.mode === 'edit' && form.record.id === record.id) {
+      drafts.clear(draftKey(crud.resource, String(record.id)));
+      setRestored(null);
+      show({ mode: 'edit', record: fresh });
+      inline.remount();
+    }
+  };
+
+  // ?edit=<id>: that card's form opens once the list is there.
+  const editId = params.get('edit');
+  useEffect(() => {
+    if (!editId || !crud.data) return;
+    const record = crud.data.find((r) => String(r.id) === editId);
+    if (record) show({ mode: 'edit', record });
+    setParams({}, { replace: true });
+  }, [editId, crud.data, show, setParams]);
 
   useEffect(() => {
     if (openAddOnQuery && params.get('add') === '1') {
@@ -202,6 +238,7 @@ export function CardCrudPage<T extends RaRecord, D>({
               {renderCard(record, {
                 edit: () => inline.toggle({ mode: 'edit', record }),
                 askDelete: () => setToDelete(record),
+                history: historyName ? () => setHistoryOf(record) : undefined,
                 index,
                 list: visible,
               })}
@@ -211,6 +248,13 @@ export function CardCrudPage<T extends RaRecord, D>({
       ) : !crud.error ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : null}
+      <HistoryDialog
+        name={historyOf && historyName ? historyName(historyOf) : null}
+        recordTable={crud.resource}
+        recordId={historyOf ? String(historyOf.id) : ''}
+        onClose={() => setHistoryOf(null)}
+        onRestored={() => (historyOf ? afterRestore(historyOf) : undefined)}
+      />
       <ConfirmDialog
         open={!!toDelete}
         title={deleteTitle}

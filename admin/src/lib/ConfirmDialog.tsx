@@ -1,11 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
-/** Delete confirmations: nothing is removed until 'Hapus' is pressed. */
+/** Confirmations: nothing is removed (or restored) until the confirm button is pressed. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Hapus',
+  busyLabel = 'Menghapus...',
+  color = 'error',
   busy = false,
   onConfirm,
   onCancel,
@@ -14,6 +16,10 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** What the confirm button says while the action runs. */
+  busyLabel?: string;
+  /** 'primary' for an action that takes nothing away (restoring a version). */
+  color?: 'error' | 'primary';
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -28,8 +34,8 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           Batal
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Menghapus...' : confirmLabel}
+        <Button onClick={onConfirm} color={color} variant="contained" disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

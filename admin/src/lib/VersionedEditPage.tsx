@@ -10,6 +10,8 @@ import { draftKey } from './drafts.ts';
 import { errorMessage } from './errors.ts';
 import { LoadErrorAlert } from './LoadErrorAlert.tsx';
 import { useRestoredDraft } from './useRestoredDraft.ts';
+import { HistorySection } from '../history/LazyHistory.tsx';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 /** What the page hands its form: the stored record as a draft, the kept typing, and the save. */
 export interface VersionedFormProps<R, D> {
@@ -27,6 +29,7 @@ export interface VersionedFormProps<R, D> {
 /**
  * The edit screen of a record saved over the version it was loaded at: a save that finds a newer version asks
  * the owner (the conflict dialog) before it overwrites, and typing kept from an ended session is offered again.
+ * Below the form, the record's Riwayat; a restored version is read again into the form.
  */
 export function VersionedEditPage<R extends RaRecord & Versioned, D>({
   resource,
@@ -57,6 +60,12 @@ export function VersionedEditPage<R extends RaRecord & Versioned, D>({
   // The record the form was filled from, kept when the query refetches: the save goes over this version.
   const [loaded, setLoaded] = useState<R | null>(null);
   if (data && (!loaded || String(loaded.id) !== String(data.id))) setLoaded(data);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+    void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
+    for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+  };
 
   if (isPending) return <LoadingScreen fullPage={false} />;
   if (error || !data || !loaded) {
@@ -95,11 +104,20 @@ export function VersionedEditPage<R extends RaRecord & Versioned, D>({
               },
             });
           } finally {
-            void queryClient.invalidateQueries({ queryKey: [resource] });
-            for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+            refresh();
           }
         },
       })}
+      <HistorySection
+        recordTable={resource}
+        recordId={String(loaded.id)}
+        onRestored={async () => {
+          // The form shows the restored record: it is read again and the form remounts with it.
+          setLoaded((await dataProvider.getOne<R>(resource, { id })).data);
+          draft.discard();
+          refresh();
+        }}
+      />
     </>
   );
 }

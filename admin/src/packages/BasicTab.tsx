@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { parseWibDateTime, scheduleLabel, type FieldErrors } from '../domain.ts';
+import { CATEGORY_LABEL, parseWibDateTime, scheduleLabel, type FieldErrors } from '../domain.ts';
 import { IdrInput } from '../lib/IdrInput.tsx';
 import { fieldError, limitedField } from '../lib/form-errors.ts';
-import { PACKAGE_LABELS as L } from '../i18n/resources.ts';
+import { PACKAGE_LABELS as L, PACKAGE_STATUS_LABELS } from '../i18n/resources.ts';
 import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
@@ -74,8 +74,8 @@ export function BasicTab({
           {...err('category')}
         >
           <option value="">Pilih kategori</option>
-          <option value="umroh">Umroh</option>
-          <option value="haji">Haji</option>
+          <option value="umroh">{CATEGORY_LABEL.umroh}</option>
+          <option value="haji">{CATEGORY_LABEL.haji}</option>
         </TextField>
         <TextField
           select
@@ -84,8 +84,8 @@ export function BasicTab({
           onChange={(e) => set('status', e.target.value as PackageFormValues['status'])}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="active">Aktif</option>
-          <option value="draft">Draft</option>
+          <option value="active">{PACKAGE_STATUS_LABELS.active}</option>
+          <option value="draft">{PACKAGE_STATUS_LABELS.draft}</option>
         </TextField>
         <TextField
           label={L.location}

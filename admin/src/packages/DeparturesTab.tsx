@@ -43,6 +43,7 @@ import {
 } from './departure-model.ts';
 import { DEPARTURE_TRASH_HINT } from '../i18n/trash.ts';
 import { PACKAGE_LIST_RESOURCE } from './model.ts';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 /** Reports which rows hold unsaved typing, so the package form's leave warning covers them. */
 export type MarkDirty = (key: string, dirty: boolean) => void;
@@ -248,6 +249,8 @@ function DepartureRow({
     void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
+    // The package's Riwayat lists its departures' changes.
+    void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
   };
 
   const save = async () => {

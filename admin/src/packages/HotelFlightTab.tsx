@@ -29,6 +29,7 @@ import { PACKAGE_TEXT_LIMITS, type PackageFormValues } from './model.ts';
 import type { MarkDirty } from './DeparturesTab.tsx';
 import { PACKAGE_HOTEL_LABELS as L, PACKAGE_LABELS as P } from '../i18n/resources.ts';
 import { packageHotelErrors, type PackageHotelDraft } from '../hotels/model.ts';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 type Set = <K extends keyof PackageFormValues>(key: K, value: PackageFormValues[K]) => void;
 
@@ -177,6 +178,8 @@ function PackageHotels({ packageId, markDirty }: { packageId: string; markDirty:
     void queryClient.invalidateQueries({ queryKey: ['package_hotels'] });
     void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
     void queryClient.invalidateQueries({ queryKey: ['hotel_packages'] });
+    // The package's Riwayat lists its hotels' changes.
+    void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
   };
   const positions = (list: Row[]) => list.map((r, i) => ({ ...r, position: i }));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Package } from '../domain.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -10,8 +11,7 @@ import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { packageToForm, updatePayload, type PackageFormValues } from './model.ts';
 import { DEPARTURES_TAB, PackageForm } from './PackageForm.tsx';
-import { HistoryCard } from '../history/HistoryCard.tsx';
-import { PACKAGE_LABELS } from '../i18n/resources.ts';
+import { HistorySection } from '../history/LazyHistory.tsx';
 import { useInvalidatePackages, usePackageSave } from './usePackageMutations.ts';
 import { saveOverVersion, versionedUpdate } from '../lib/conflict.ts';
 import { ConflictDialog, useConflictChoice } from '../lib/ConflictDialog.tsx';
@@ -29,6 +29,7 @@ export default function PackageEdit() {
     { retry: 1, refetchOnWindowFocus: false },
   );
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const invalidate = useInvalidatePackages();
   const key = draftKey('packages', id);
   const draft = useRestoredDraft<PackageFormValues>(key);
@@ -95,12 +96,14 @@ export default function PackageEdit() {
         dialog={dialog}
         findings={<PackageFindings packageId={String(loaded.id)} />}
       />
-      <HistoryCard
-        table="packages"
-        rowId={String(loaded.id)}
-        labels={PACKAGE_LABELS}
+      <HistorySection
+        recordTable="packages"
+        recordId={String(loaded.id)}
         onRestored={async () => {
-          // The form shows the restored package: it is read again and the form remounts with it.
+          // The form shows the restored package, departures and hotels: they are read again and the form
+          // remounts with them (the hotel rows are filled once, from a fresh read).
+          queryClient.removeQueries({ queryKey: ['package_hotels', String(loaded.id)] });
+          void queryClient.invalidateQueries({ queryKey: ['departures'] });
           const stored = (await dataProvider.getOne<Package>('packages', { id })).data;
           setLoaded(stored);
           draft.discard();

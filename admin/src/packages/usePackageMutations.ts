@@ -6,6 +6,7 @@ import { useToastedRun } from '../lib/useToastedRun.ts';
 import { translateError } from '../lib/errors.ts';
 import type { ServerFieldError } from './PackageForm.tsx';
 import { PACKAGE_LIST_RESOURCE, listRowOf, prependToList, type ListData, type PackageListRow } from './model.ts';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 /**
  * Creation is applied to the cached lists first, rolled back if the
@@ -43,6 +44,8 @@ export function useInvalidatePackages() {
     void queryClient.invalidateQueries({ queryKey: [PACKAGE_LIST_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard_summary'] });
     void queryClient.invalidateQueries({ queryKey: ['package_checks'] });
+    // Riwayat lists the change just saved.
+    void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
     if (id !== undefined) void queryClient.invalidateQueries({ queryKey: ['packages', 'getOne', { id: String(id) }] });
   };
 }

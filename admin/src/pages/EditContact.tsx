@@ -9,6 +9,7 @@ import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 import { contactErrors } from './content-validation.ts';
+import { PAGE_CONTENT_LABELS } from '../i18n/page-labels.ts';
 
 /** A map the site would not show is refused beside its field, never stored and dropped later. */
 function contactFormErrors(v: ContactContent) {
@@ -63,6 +64,8 @@ function MainContactFacts() {
   );
 }
 
+const L = PAGE_CONTENT_LABELS.contact;
+
 export default function EditContact() {
   const page = usePageContent<ContactContent>('contact', DEFAULT_CONTACT, {
     success: ['Kontak Diperbarui', 'Informasi kontak berhasil disimpan'],
@@ -89,21 +92,21 @@ export default function EditContact() {
         <MainContactFacts />
       </Section>
       <Section title="Alamat & Kontak Tambahan">
-        <TextField label="Alamat" {...field('address')} multiline minRows={2} />
+        <TextField label={L.address} {...field('address')} multiline minRows={2} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextField label="Telepon 2" {...field('phone2', 'Contoh: +62 21 3190 4545')} type="tel" />
-          <TextField label="Email Booking" {...field('email2')} type="email" />
+          <TextField label={L.phone2} {...field('phone2', 'Contoh: +62 21 3190 4545')} type="tel" />
+          <TextField label={L.email2} {...field('email2')} type="email" />
         </Box>
       </Section>
       <Section title="Jam Operasional & Peta">
         <TextField
-          label="Jam Operasional"
+          label={L.operationalHours}
           {...field('operationalHours', 'Satu baris per hari atau rentang hari')}
           multiline
           minRows={3}
         />
         <TextField
-          label="Peta Google Maps (opsional)"
+          label={L.googleMapsEmbed}
           {...field('googleMapsEmbed', mapHint)}
           multiline
           minRows={3}

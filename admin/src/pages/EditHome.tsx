@@ -7,6 +7,7 @@ import { homeFromStored } from './content-model.ts';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
 import { homeErrors } from './content-validation.ts';
+import { PAGE_CONTENT_LABELS, itemLabel } from '../i18n/page-labels.ts';
 
 function HeroPreview({ hero }: { hero: HomeContent['hero'] }) {
   const bg = displayUrl(hero.backgroundImage);
@@ -42,6 +43,8 @@ function HeroPreview({ hero }: { hero: HomeContent['hero'] }) {
   );
 }
 
+const L = PAGE_CONTENT_LABELS.home;
+
 export default function EditHome() {
   const page = usePageContent<HomeContent>(
     'home',
@@ -71,13 +74,13 @@ export default function EditHome() {
         <>
           <Section title="Hero" description="Bagian paling atas halaman utama.">
             <TextField
-              label="Judul Hero"
+              label={L['hero.title']}
               value={v.hero.title}
               onChange={(e) => hero({ title: e.target.value })}
               {...limited('hero.title', v.hero.title)}
             />
             <TextField
-              label="Subjudul Hero"
+              label={L['hero.subtitle']}
               value={v.hero.subtitle}
               onChange={(e) => hero({ subtitle: e.target.value })}
               {...limited('hero.subtitle', v.hero.subtitle)}
@@ -85,7 +88,7 @@ export default function EditHome() {
               minRows={2}
             />
             <ImageField
-              label="Gambar Latar Hero"
+              label={L['hero.backgroundImage']}
               value={v.hero.backgroundImage}
               onChange={(url) => hero({ backgroundImage: url })}
               hint="Ukuran yang disarankan 1920x1080 piksel"
@@ -98,13 +101,13 @@ export default function EditHome() {
           </Section>
           <Section title="Sekilas Tentang">
             <TextField
-              label="Judul Sekilas Tentang"
+              label={L['about.title']}
               value={v.about.title}
               onChange={(e) => about({ title: e.target.value })}
               {...limited('about.title', v.about.title)}
             />
             <TextField
-              label="Deskripsi Sekilas Tentang"
+              label={L['about.description']}
               value={v.about.description}
               onChange={(e) => about({ description: e.target.value })}
               {...limited('about.description', v.about.description)}
@@ -116,14 +119,14 @@ export default function EditHome() {
             {v.stats.map((s, i) => (
               <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
                 <TextField
-                  label={`Nilai Statistik ${i + 1}`}
+                  label={itemLabel(L['stats.*.value'], i)}
                   value={s.value}
                   onChange={(e) => stat(i, { value: e.target.value })}
                   placeholder="15.000+"
                   {...limited(`stats.${i}.value`, s.value)}
                 />
                 <TextField
-                  label={`Label Statistik ${i + 1}`}
+                  label={itemLabel(L['stats.*.label'], i)}
                   value={s.label}
                   onChange={(e) => stat(i, { label: e.target.value })}
                   placeholder="Jamaah Diberangkatkan"

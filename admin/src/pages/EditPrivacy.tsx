@@ -3,6 +3,7 @@ import { DEFAULT_PRIVACY, type FieldErrors, type PrivacyContent } from '../domai
 import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { PAGE_CONTENT_LABELS } from '../i18n/page-labels.ts';
 
 function privacyErrors(v: PrivacyContent): FieldErrors {
   const errors: FieldErrors = {};
@@ -10,6 +11,8 @@ function privacyErrors(v: PrivacyContent): FieldErrors {
   if (!v.body.trim()) errors.body = 'Wajib diisi';
   return errors;
 }
+
+const L = PAGE_CONTENT_LABELS.privacy;
 
 /** /privasi (UU PDP): the text shown on the privacy page the inquiry form links to. */
 export default function EditPrivacy() {
@@ -26,9 +29,9 @@ export default function EditPrivacy() {
       page={page}
     >
       <Section title="Isi Halaman">
-        <TextField label="Judul" {...field('title')} />
+        <TextField label={L.title} {...field('title')} />
         <TextField
-          label="Isi"
+          label={L.body}
           {...field('body', 'Baris kosong memisahkan paragraf; baris yang diawali "- " menjadi daftar.')}
           multiline
           minRows={12}

@@ -5,7 +5,10 @@ import { Section } from '../lib/Section.tsx';
 import { TiersEditor } from '../lib/TiersEditor.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { PAGE_CONTENT_LABELS } from '../i18n/page-labels.ts';
 import { DEFAULT_TERMS_FORM, termsFormErrors, termsFromForm, termsToForm, type TermsForm } from './terms-model.ts';
+
+const L = PAGE_CONTENT_LABELS.terms;
 
 const fromStored = (stored: unknown): TermsForm => termsToForm(stored);
 
@@ -38,7 +41,7 @@ export default function EditTerms() {
       {values ? (
         <>
           <Section
-            title="Ketentuan Pembatalan"
+            title={L.cancellationTiers}
             description="Potongan dari harga paket bila jamaah membatalkan. Paket dapat memakai tabelnya sendiri (Edit Paket → Pembatalan & Dokumen). Kosongkan bila belum ingin ditampilkan."
           >
             <TiersEditor
@@ -53,7 +56,7 @@ export default function EditTerms() {
             description="Paspor tampil sebagai butir pertama; paket dapat menambah dokumennya sendiri."
           >
             <TextField
-              label="Masa berlaku paspor minimal (bulan)"
+              label={L.passportMonths}
               {...field(
                 'passportMonths',
                 `${TERMS_LIMITS.passportMonths.min}–${TERMS_LIMITS.passportMonths.max} bulan dari tanggal keberangkatan`,
@@ -61,7 +64,7 @@ export default function EditTerms() {
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <TextField
-              label="Nama di paspor minimal (kata)"
+              label={L.passportNameWords}
               {...field(
                 'passportNameWords',
                 `${TERMS_LIMITS.passportNameWords.min}–${TERMS_LIMITS.passportNameWords.max} kata`,
@@ -79,7 +82,7 @@ export default function EditTerms() {
             <ListEditor
               items={values.documents}
               onChange={(documents) => set('documents', documents)}
-              label="Dokumen"
+              label={L.documents}
               addLabel="Tambah Dokumen"
               maxItems={TERMS_LIMITS.siteDocuments}
               itemProps={(i, value) => limited(`documents.${i}`, value)}

@@ -8,8 +8,9 @@ import { UnsavedChangesGuard, type DraftKeeping } from '../lib/UnsavedChangesGua
 import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { ConflictDialog, type ConflictDialogProps } from '../lib/ConflictDialog.tsx';
+import { HistorySection } from '../history/LazyHistory.tsx';
 
-/** Common frame of the page-content editors: loading, load error, one save button. */
+/** Common frame of the page-content editors: loading, load error, one save button, and the page's Riwayat. */
 export function PageFormShell({
   title,
   description,
@@ -33,6 +34,9 @@ export function PageFormShell({
     restored?: boolean;
     discardDraft?(): void;
     conflict?: ConflictDialogProps;
+    /** The page_content row's name and how to read it again: the page's Riwayat below the form. */
+    pageName?: string;
+    reload?(): Promise<void>;
   };
   saveLabel?: string;
   children: ReactNode;
@@ -87,6 +91,9 @@ export function PageFormShell({
             {saveButton}
           </Box>
         </Box>
+      ) : null}
+      {ready && page.pageName && page.reload ? (
+        <HistorySection recordTable="page_content" recordId={page.pageName} onRestored={page.reload} />
       ) : null}
     </Box>
   );

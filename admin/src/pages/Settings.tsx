@@ -6,12 +6,15 @@ import { Section } from '../lib/Section.tsx';
 import { PageFormShell } from './PageFormShell.tsx';
 import { InquiryAlertsCard } from '../alerts/InquiryAlertsCard.tsx';
 import { usePageContent } from './usePageContent.ts';
+import { PAGE_CONTENT_LABELS } from '../i18n/page-labels.ts';
 
-const SOCIAL: { key: keyof SocialMedia; label: string; placeholder: string }[] = [
-  { key: 'facebook', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
-  { key: 'instagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
-  { key: 'youtube', label: 'YouTube', placeholder: 'https://www.youtube.com/@…' },
-  { key: 'tiktok', label: 'TikTok', placeholder: 'https://www.tiktok.com/@…' },
+const L = PAGE_CONTENT_LABELS['site-settings'];
+
+const SOCIAL: { key: keyof SocialMedia; placeholder: string }[] = [
+  { key: 'facebook', placeholder: 'https://www.facebook.com/…' },
+  { key: 'instagram', placeholder: 'https://www.instagram.com/…' },
+  { key: 'youtube', placeholder: 'https://www.youtube.com/@…' },
+  { key: 'tiktok', placeholder: 'https://www.tiktok.com/@…' },
 ];
 
 export default function Settings() {
@@ -36,16 +39,16 @@ export default function Settings() {
         {v ? (
           <>
             <Section title="Identitas Situs">
-              <TextField label="Nama Situs" {...field('siteName')} />
+              <TextField label={L.siteName} {...field('siteName')} />
               <TextField
-                label="Deskripsi Situs"
+                label={L.siteDescription}
                 {...field('siteDescription', 'Dipakai sebagai meta description di mesin pencari')}
                 multiline
                 minRows={3}
               />
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
                 <ImageField
-                  label="Logo"
+                  label={L.logo}
                   value={v.logo}
                   onChange={(url) => setField('logo', url)}
                   error={page.errors.logo}
@@ -54,7 +57,7 @@ export default function Settings() {
                   previewFit="contain"
                 />
                 <ImageField
-                  label="Favicon"
+                  label={L.favicon}
                   value={v.favicon}
                   onChange={(url) => setField('favicon', url)}
                   error={page.errors.favicon}
@@ -67,10 +70,10 @@ export default function Settings() {
             </Section>
             <Section title="Kontak Utama">
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                <TextField label="Telepon" {...field('contactPhone')} type="tel" />
-                <TextField label="Email" {...field('contactEmail')} type="email" />
+                <TextField label={L.contactPhone} {...field('contactPhone')} type="tel" />
+                <TextField label={L.contactEmail} {...field('contactEmail')} type="email" />
                 <TextField
-                  label="Nomor WhatsApp"
+                  label={L.whatsappNumber}
                   {...field('whatsappNumber', 'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak')}
                   type="tel"
                   // Shown back in one format (+62 812-…); what cannot be read stays as typed, marked on save.
@@ -80,14 +83,14 @@ export default function Settings() {
                   }}
                 />
               </Box>
-              <TextField label="Alamat" {...field('contactAddress')} multiline minRows={2} />
+              <TextField label={L.contactAddress} {...field('contactAddress')} multiline minRows={2} />
             </Section>
             <Section title="Media Sosial">
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                 {SOCIAL.map((s) => (
                   <TextField
                     key={s.key}
-                    label={s.label}
+                    label={L[`socialMedia.${s.key}`]}
                     value={v.socialMedia[s.key]}
                     onChange={(e) => social(s.key, e.target.value)}
                     placeholder={s.placeholder}

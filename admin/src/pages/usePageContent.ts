@@ -11,6 +11,7 @@ import { runSave } from '../lib/useToastedRun.ts';
 import { mergeContent, trimContent } from './content-model.ts';
 import { saveOverVersion } from '../lib/conflict.ts';
 import { useConflictChoice } from '../lib/ConflictDialog.tsx';
+import { HISTORY_QUERY } from '../history/query.ts';
 
 interface PageMessages {
   success: [title: string, description: string];
@@ -120,6 +121,7 @@ export function usePageContent<T extends object>(
       );
       if (outcome.kind === 'saved') {
         queryClient.setQueryData(['page_content', pageName], outcome.record);
+        void queryClient.invalidateQueries({ queryKey: [HISTORY_QUERY] });
         const shown = toStored ? fromStored(content, defaults) : content;
         if (toStored) setValues(shown);
         setSavedJson(JSON.stringify(shown));
@@ -143,6 +145,21 @@ export function usePageContent<T extends object>(
   const setField = <K extends TextKey<T>>(key: K, value: string) => setValues((s) => s && { ...s, [key]: value });
 
   return {
+    /** The page's row: its Riwayat is found by this name. */
+    pageName,
+    /** Reads the stored page again into the form (after a version was restored from Riwayat). */
+    reload: async () => {
+      const stored = await dataProvider.getPageContent(pageName);
+      queryClient.setQueryData(['page_content', pageName], stored);
+      const fresh = fromStored(stored?.content, defaults);
+      drafts.clear(key);
+      setRestored(false);
+      setErrors({});
+      setChecked(false);
+      setValues(fresh);
+      setSavedJson(JSON.stringify(fresh));
+      setBase(stored?.updated_at ?? null);
+    },
     values,
     setValues,
     setField,

@@ -40,9 +40,16 @@ export default function TestimonialList() {
       cardMinWidth={280}
       skeletonHeight={180}
       emptyText="Belum ada testimoni tersedia"
-      renderCard={(t, { edit, askDelete, index, list }) => (
-        <TestimonialCard testimonial={t} onEdit={edit} onDelete={askDelete} {...cardProps(list, index)} />
+      renderCard={(t, { edit, askDelete, history, index, list }) => (
+        <TestimonialCard
+          testimonial={t}
+          onEdit={edit}
+          onDelete={askDelete}
+          onHistory={history}
+          {...cardProps(list, index)}
+        />
       )}
+      historyName={(t) => `Testimoni dari ${t.name}`}
       deleteTitle="Hapus Testimoni?"
       deleteMessage={(t) => `Testimoni dari "${t.name}" akan dihapus.`}
       deletedMessage={(t) => `Testimoni dari "${t.name}" dihapus`}

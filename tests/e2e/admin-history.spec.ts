@@ -1,0 +1,98 @@
+import { test, expect, unique } from './fixtures.ts';
+import { toast } from './admin-helpers.ts';
+
+// Riwayat on an article and the Aktivitas page: the owner changes an article's summary, reads the change field by
+// field under the form, puts the older version back (the form shows it), then finds the changes on Aktivitas,
+// narrows them to articles and opens the article from there.
+const ids: string[] = [];
+
+test.afterAll(async ({ admin }) => {
+  for (const id of ids) await admin.from('articles').delete().eq('id', id);
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px an article's change is in its Riwayat, restores, and is on Aktivitas`, async ({
+    page,
+    admin,
+    loginAsAdmin,
+  }) => {
+    test.setTimeout(120_000);
+    const title = unique('Artikel Riwayat');
+    const before = 'Ringkasan pertama untuk riwayat.';
+    const after = 'Ringkasan kedua, diketik ulang.';
+    const { data: article, error } = await admin
+      .from('articles')
+      .insert({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title, excerpt: before })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const id = article!.id as string;
+    ids.push(id);
+
+    await page.setViewportSize({ width, height: 900 });
+    await loginAsAdmin(page, `/admin/articles/edit/${id}`);
+    const summary = page.getByLabel(/^Ringkasan/);
+    await expect(summary).toHaveValue(before);
+    await summary.clear();
+    await summary.pressSequentially(after);
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(toast(page, 'Artikel Diperbarui')).toBeVisible();
+    // The save returns to the list; the article opens again from there.
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(summary).toHaveValue(after);
+
+    // Below the form: the change, labelled as the form labels it, before → after, by whom.
+    const history = page.getByTestId('history');
+    const entries = history.getByTestId('history-entry');
+    await expect(entries).toHaveCount(2);
+    const latest = entries.first();
+    await expect(latest).toContainText('Versi saat ini');
+    await expect(latest).toContainText('admin@');
+    await expect(latest.getByTestId('history-change')).toHaveText(`Ringkasan: ${before} → ${after}`);
+    await expect(entries.nth(1)).toContainText('Dibuat');
+
+    // The version as it was created comes back as a new change; the form shows it.
+    await entries.nth(1).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await page.getByRole('dialog', { name: 'Pulihkan versi ini?' }).getByRole('button', { name: 'Pulihkan' }).click();
+    await expect(toast(page, 'Versi dipulihkan')).toBeVisible();
+    await expect(summary).toHaveValue(before);
+    await expect(entries).toHaveCount(3);
+    await expect(entries.first().getByTestId('history-change')).toHaveText(`Ringkasan: ${after} → ${before}`);
+    expect((await admin.from('articles').select('excerpt').eq('id', id).single()).data?.excerpt).toBe(before);
+
+    // Aktivitas lists every change; the kind narrows it, the title finds this article's three.
+    await page.goto('/admin/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktivitas' })).toBeVisible();
+    const count = page.getByText(/^[\d.]+ perubahan$/);
+    await expect(count).toBeVisible();
+    const all = Number((await count.textContent())!.replace(/\D/g, ''));
+    const rows = page.getByTestId('activity-entry');
+    await expect(rows.first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Jenis data' }).click();
+    await page.getByRole('option', { name: 'Artikel', exact: true }).click();
+    await expect(async () => {
+      const narrowed = Number((await count.textContent())!.replace(/\D/g, ''));
+      expect(narrowed).toBeLessThan(all);
+    }).toPass();
+    for (const row of await rows.all()) await expect(row).toContainText('Artikel');
+
+    await page.getByLabel('Cari judul atau administrator').pressSequentially(title);
+    await expect(count).toHaveText('3 perubahan');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText(`Ringkasan: ${after} → ${before}`);
+    await expect(rows.nth(1)).toContainText(`Ringkasan: ${before} → ${after}`);
+    await expect(rows.nth(2)).toContainText('Data baru dibuat');
+
+    // A date typed wrong is refused beside its field.
+    const from = page.getByLabel('Dari tanggal');
+    await from.pressSequentially('31/02/2026');
+    await from.blur();
+    await expect(page.getByText('Tanggal tidak valid (dd/mm/yyyy)')).toBeVisible();
+    await from.clear();
+
+    await rows.first().getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/articles/edit/${id}$`));
+    await expect(page.getByLabel(/^Ringkasan/)).toHaveValue(before);
+  });
+}
