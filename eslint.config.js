@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'admin/dist/', '.data/', '.astro/', 'node_modules/', 'test-results/'] },
+  { ignores: ['dist/', 'admin/dist/', '.data/', '.astro/', '.netlify/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
