@@ -1743,13 +1743,13 @@ end;
 $$;
 
 --
--- Name: create_preview_link(text, uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: create_preview_link(text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) RETURNS jsonb
+CREATE FUNCTION public.create_preview_link(kind text, row_key text, draft jsonb) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
   base jsonb;
@@ -1758,8 +1758,14 @@ begin
   if not public.is_admin() then
     raise exception using errcode = '42501', message = 'permission denied: only the administrator may share a preview';
   end if;
-  if create_preview_link.kind not in ('paket', 'artikel') then
+  if create_preview_link.kind not in ('paket', 'artikel', 'halaman') then
     raise exception using errcode = '22023', message = 'Jenis pratinjau tidak dikenal';
+  end if;
+  if (create_preview_link.kind = 'halaman'
+      and coalesce(create_preview_link.row_key, '') not in ('home', 'about', 'contact', 'privacy', 'terms'))
+     or (create_preview_link.kind <> 'halaman' and create_preview_link.row_key !~*
+         '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
+    raise exception using errcode = '22023', message = 'Data yang dipratinjau tidak dikenal';
   end if;
   if create_preview_link.draft is null or jsonb_typeof(create_preview_link.draft) <> 'object' then
     raise exception using errcode = '22023', message = 'Isi pratinjau tidak terbaca';
@@ -1767,12 +1773,16 @@ begin
   if pg_column_size(create_preview_link.draft) > 262144 then
     raise exception using errcode = '22023', message = 'Isi pratinjau terlalu besar untuk dibagikan';
   end if;
-  if create_preview_link.row_id is not null then
+  if create_preview_link.row_key is not null then
     -- Read as the administrator who shares it (the view shows drafts to the administrator).
     if create_preview_link.kind = 'paket' then
-      select to_jsonb(s) into base from public.site_packages s where s.id = create_preview_link.row_id;
+      select to_jsonb(s) into base from public.site_packages s where s.id = create_preview_link.row_key::uuid;
+    elsif create_preview_link.kind = 'artikel' then
+      select to_jsonb(a) into base from public.articles a where a.id = create_preview_link.row_key::uuid;
     else
-      select to_jsonb(a) into base from public.articles a where a.id = create_preview_link.row_id;
+      select coalesce(c.content, '{}'::jsonb) into base from public.page_content c
+       where c.page_name = create_preview_link.row_key;
+      base := coalesce(base, '{}'::jsonb);
     end if;
     if base is null then
       raise exception using errcode = 'P0002', message = 'Data ini tidak ditemukan; mungkin sudah dihapus';
@@ -1781,14 +1791,14 @@ begin
   -- Links that ended more than a week ago are of no use to anyone.
   delete from public.preview_links l
    where coalesce(l.revoked_at, l.expires_at) < now() - interval '7 days';
-  insert into public.preview_links (token_hash, kind, row_id, title, base, draft, created_by)
-  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), create_preview_link.kind, create_preview_link.row_id,
+  insert into public.preview_links (token_hash, kind, row_key, title, base, draft, created_by)
+  values (encode(sha256(convert_to(token, 'UTF8')), 'hex'), create_preview_link.kind, create_preview_link.row_key,
           left(coalesce(nullif(btrim(create_preview_link.draft ->> 'title'), ''), base ->> 'title', ''), 200),
           base, create_preview_link.draft, nullif(auth.jwt() ->> 'email', ''))
   returning * into link;
   return jsonb_build_object('id', link.id, 'token', token, 'expires_at', link.expires_at);
 end;
-$$;
+$_$;
 
 --
 -- Name: dashboard_counts(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -2326,7 +2336,7 @@ begin
   if link.expires_at <= now() then
     raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam)';
   end if;
-  return jsonb_build_object('kind', link.kind, 'row_id', link.row_id, 'base', link.base, 'draft', link.draft,
+  return jsonb_build_object('kind', link.kind, 'row_key', link.row_key, 'base', link.base, 'draft', link.draft,
                             'expires_at', link.expires_at);
 end;
 $_$;
@@ -4403,7 +4413,7 @@ CREATE TABLE public.preview_links (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     token_hash text NOT NULL,
     kind text NOT NULL,
-    row_id uuid,
+    row_key text,
     title text DEFAULT ''::text NOT NULL,
     base jsonb,
     draft jsonb NOT NULL,
@@ -4412,7 +4422,7 @@ CREATE TABLE public.preview_links (
     expires_at timestamp with time zone DEFAULT (now() + '24:00:00'::interval) NOT NULL,
     revoked_at timestamp with time zone,
     CONSTRAINT preview_links_draft_check CHECK (((jsonb_typeof(draft) = 'object'::text) AND (pg_column_size(draft) <= 262144))),
-    CONSTRAINT preview_links_kind_check CHECK ((kind = ANY (ARRAY['paket'::text, 'artikel'::text])))
+    CONSTRAINT preview_links_kind_check CHECK ((kind = ANY (ARRAY['paket'::text, 'artikel'::text, 'halaman'::text])))
 );
 
 --
@@ -4428,7 +4438,7 @@ COMMENT ON TABLE public.preview_links IS 'Bagikan pratinjau: links that show a d
 CREATE VIEW public.preview_link_list WITH (security_invoker='true') AS
  SELECT l.id,
     l.kind,
-    l.row_id,
+    l.row_key,
     l.title,
     l.created_by,
     l.created_at,
@@ -5232,7 +5242,7 @@ CREATE INDEX partners_package_id_idx ON public.partners USING btree (package_id)
 -- Name: preview_links_row_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX preview_links_row_idx ON public.preview_links USING btree (kind, row_id, created_at DESC);
+CREATE INDEX preview_links_row_idx ON public.preview_links USING btree (kind, row_key, created_at DESC);
 
 --
 -- Name: site_builds_in_flight_idx; Type: INDEX; Schema: public; Owner: -
@@ -7195,12 +7205,12 @@ REVOKE ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) F
 GRANT ALL ON FUNCTION public.claim_inquiry_alert(alert_id bigint, token text) TO service_role;
 
 --
--- Name: FUNCTION create_preview_link(kind text, row_id uuid, draft jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION create_preview_link(kind text, row_key text, draft jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_id uuid, draft jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.create_preview_link(kind text, row_key text, draft jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_key text, draft jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.create_preview_link(kind text, row_key text, draft jsonb) TO service_role;
 
 --
 -- Name: FUNCTION dashboard_counts(days integer); Type: ACL; Schema: public; Owner: -
@@ -7738,10 +7748,10 @@ GRANT SELECT(id) ON TABLE public.preview_links TO authenticated;
 GRANT SELECT(kind) ON TABLE public.preview_links TO authenticated;
 
 --
--- Name: COLUMN preview_links.row_id; Type: ACL; Schema: public; Owner: -
+-- Name: COLUMN preview_links.row_key; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT(row_id) ON TABLE public.preview_links TO authenticated;
+GRANT SELECT(row_key) ON TABLE public.preview_links TO authenticated;
 
 --
 -- Name: COLUMN preview_links.title; Type: ACL; Schema: public; Owner: -
