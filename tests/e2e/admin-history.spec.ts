@@ -5,9 +5,11 @@ import { toast } from './admin-helpers.ts';
 // field under the form, puts the older version back (the form shows it), then finds the changes on Aktivitas,
 // narrows them to articles and opens the article from there.
 const ids: string[] = [];
+const featureIds: string[] = [];
 
 test.afterAll(async ({ admin }) => {
   for (const id of ids) await admin.from('articles').delete().eq('id', id);
+  for (const id of featureIds) await admin.from('features').delete().eq('id', id);
 });
 
 for (const width of [390, 1280]) {
@@ -96,3 +98,80 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel(/^Ringkasan/)).toHaveValue(before);
   });
 }
+
+test('at 390 px a Keunggulan card’s Riwayat opens in a dialog and puts its description back', async ({
+  page,
+  admin,
+  loginAsAdmin,
+}) => {
+  const title = unique('Keunggulan Riwayat');
+  const { data: feature, error } = await admin
+    .from('features')
+    .insert({ title, description: 'Deskripsi awal', is_active: false, order_index: 900 })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  featureIds.push(feature!.id as string);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page, '/admin/features');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const form = page.getByRole('form', { name: 'Edit Keunggulan' });
+  const description = form.getByLabel(/^Deskripsi/);
+  await description.clear();
+  await description.pressSequentially('Deskripsi baru');
+  await form.getByRole('button', { name: 'Perbarui' }).click();
+  await expect(toast(page, 'Keunggulan Diperbarui')).toBeVisible();
+  await expect(card).toContainText('Deskripsi baru');
+
+  await card.getByRole('button', { name: `Riwayat ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Riwayat: ${title}` });
+  const entries = dialog.getByTestId('history-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByTestId('history-change')).toHaveText('Deskripsi: Deskripsi awal → Deskripsi baru');
+  await entries.nth(1).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+  await page.getByRole('dialog', { name: 'Pulihkan versi ini?' }).getByRole('button', { name: 'Pulihkan' }).click();
+  await expect(toast(page, 'Versi dipulihkan')).toBeVisible();
+  await expect(entries).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(card).toContainText('Deskripsi awal');
+});
+
+test('at 1280 px the privacy page’s Riwayat names the field the editor labels and restores it into the form', async ({
+  page,
+  admin,
+  loginAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page, '/admin/edit-privacy');
+  const heading = page.getByLabel(/^Judul/);
+  await expect(heading).not.toHaveValue('');
+  const original = await heading.inputValue();
+  // The page may have no row yet (its first save creates it): two saves make a change between two versions.
+  const first = unique('Kebijakan Privasi');
+  const second = unique('Kebijakan Privasi');
+  try {
+    for (const title of [first, second]) {
+      await heading.clear();
+      await heading.pressSequentially(title);
+      await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await expect(toast(page, 'Kebijakan Privasi Diperbarui').last()).toBeVisible();
+      await expect(page.getByText('Terakhir diperbarui')).toBeVisible();
+    }
+    const entries = page.getByTestId('history').getByTestId('history-entry');
+    await expect(entries.first().getByTestId('history-change')).toHaveText(`Judul: ${first} → ${second}`);
+    await entries.nth(1).getByRole('button', { name: 'Pulihkan versi ini' }).click();
+    await page.getByRole('dialog', { name: 'Pulihkan versi ini?' }).getByRole('button', { name: 'Pulihkan' }).click();
+    await expect(toast(page, 'Versi dipulihkan')).toBeVisible();
+    await expect(heading).toHaveValue(first);
+    await expect(entries.first().getByTestId('history-change')).toHaveText(`Judul: ${second} → ${first}`);
+  } finally {
+    const { data } = await admin.from('page_content').select('content').eq('page_name', 'privacy').single();
+    if (data)
+      await admin
+        .from('page_content')
+        .update({ content: { ...(data.content as object), title: original } })
+        .eq('page_name', 'privacy');
+  }
+});
