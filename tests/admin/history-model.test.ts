@@ -172,6 +172,10 @@ describe('Riwayat of every kind of content', () => {
     expect(at('bank_accounts', 'b1')).toBe('/legal?edit=b1');
     expect(at('page_content', 'site-settings')).toBe('/settings');
     expect(at('articles', 'gone', 'articles', false)).toBeNull();
+    // Every kind of record has a screen (a part of a record opens its record's).
+    const parts = ['departures', 'package_hotels', 'album_photos'];
+    for (const table of HISTORY_TABLES.filter((t) => !parts.includes(t)))
+      expect(at(table, table === 'page_content' ? 'home' : 'x'), table).not.toBeNull();
   });
 
   it('reads the Aktivitas filters as whole WIB days, refuses a bad period beside its field, escapes the search', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { HISTORY_TABLES } from '../../admin/src/history/model.ts';
 import { attempt, bootWithActors, rowsOf, type Actors } from './helpers.ts';
 
 // Riwayat (supabase/migrations/20261129006000_content_history.sql): every change to content recorded by a
@@ -235,5 +236,39 @@ describe('a change belongs to the record its screen edits', () => {
       await attempt(s.db, actors.admin, `select email from public.content_activity_editors`),
     );
     expect(editors.map((e) => e.email)).toContain(email);
+  });
+});
+
+describe('every recorded table is one Riwayat knows', () => {
+  it('is listed in the admin (its kind, labels and screen) and restores a version', async () => {
+    const { rows } = await s.db.query<{ t: string }>(
+      `select c.relname as t from pg_catalog.pg_trigger g
+         join pg_catalog.pg_class c on c.oid = g.tgrelid
+         join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and g.tgname = c.relname || '_record_history' order by 1`,
+    );
+    expect(rows.map((r) => r.t)).toEqual([...HISTORY_TABLES].sort());
+
+    rowsOf(
+      await asAdmin(
+        `insert into public.partners (name, whatsapp, code) values ('Mitra Riwayat', '6281234567890', 'mitra-riwayat')`,
+      ),
+    );
+    for (const table of HISTORY_TABLES) {
+      // The newest version of a row that still exists.
+      const latest = (
+        await s.db.query<{ id: number }>(
+          `select h.id::int from public.content_history h
+            where h.table_name = $1 and h.op <> 'delete'
+              and not exists (select 1 from public.content_history d
+                               where d.table_name = h.table_name and d.row_id = h.row_id and d.op = 'delete' and d.id > h.id)
+            order by h.id desc limit 1`,
+          [table],
+        )
+      ).rows[0];
+      expect(latest, table).toBeDefined();
+      const out = await attempt(s.db, actors.admin, `select public.restore_content_version($1, 'new')`, [latest!.id]);
+      expect(out.ok ? 'restored' : `${out.code}: ${out.message}`, table).toBe('restored');
+    }
   });
 });
