@@ -189,6 +189,13 @@ describe('Riwayat of every kind of content', () => {
     expect(periodErrors({ from: '31/02/2026', to: '' })).toEqual({ from: 'Tanggal tidak valid (dd/mm/yyyy)' });
     expect(periodErrors({ from: '2026-11-30', to: '2026-11-01' }).to).toMatch(/sesudah/);
     expect(activityConditions({ ...EMPTY_ACTIVITY_FILTERS, from: '3/13' })).toEqual([]);
+    expect(activityConditions({ ...EMPTY_ACTIVITY_FILTERS, search: 'pengaturan' })).toEqual([
+      {
+        op: 'or',
+        filter:
+          'title.ilike.*pengaturan*,item_title.ilike.*pengaturan*,changed_by.ilike.*pengaturan*,and(record_table.eq.page_content,record_id.in.(site-settings))',
+      },
+    ]);
     const [search] = activityConditions({ ...EMPTY_ACTIVITY_FILTERS, search: 'Umroh (Plus), 9*' });
     expect(search).toEqual({
       op: 'or',

@@ -88,7 +88,10 @@ function ActivityRow({ entry, names }: { entry: HistoryEntry; names: Record<stri
         ) : null}
         {!path ? (
           <Typography variant="caption" color="text.secondary">
-            Data ini sudah dihapus
+            Data ini sudah dihapus.{' '}
+            <Link component={RouterLink} to="/trash" underline="hover">
+              Lihat Sampah
+            </Link>
           </Typography>
         ) : null}
       </Box>

@@ -421,7 +421,13 @@ export function activityConditions(f: ActivityFilters): ActivityCondition[] {
   if (f.to && !errors.to) out.push({ op: 'lt', column: 'changed_at', value: `${nextDay(f.to)}T00:00:00+07:00` });
   if (f.search.trim()) {
     const p = likePattern(f.search);
-    out.push({ op: 'or', filter: `title.ilike.${p},item_title.ilike.${p},changed_by.ilike.${p}` });
+    // A page is stored by its key ('site-settings'): the words the owner types find it by its Indonesian name.
+    const words = f.search.trim().toLowerCase();
+    const pages = Object.entries(PAGE_NAMES)
+      .filter(([, label]) => label.toLowerCase().includes(words))
+      .map(([name]) => name);
+    const page = pages.length ? `,and(record_table.eq.page_content,record_id.in.(${pages.join(',')}))` : '';
+    out.push({ op: 'or', filter: `title.ilike.${p},item_title.ilike.${p},changed_by.ilike.${p}${page}` });
   }
   return out;
 }
