@@ -93,6 +93,16 @@ describe('Riwayat of every kind of content', () => {
     expect(cut.before.startsWith('…')).toBe(true);
     expect(cut.before.endsWith('lama')).toBe(true);
     expect(htmlText('<h2>Bab</h2><p>satu</p>')).toBe('Bab satu');
+    // A long list reads the same way, from a little before its first difference.
+    const terms = ['DP Rp 5.000.000 saat pendaftaran, paling lambat 45 hari sebelum keberangkatan', 'Pelunasan H-30'];
+    const [list] = fieldChanges({
+      table_name: 'packages',
+      old: { terms: [...terms, 'Pembatalan dikenakan biaya'] },
+      new: { terms: [...terms, 'Harga dapat berubah'] },
+    });
+    expect(list).toMatchObject({ label: 'Syarat', long: true });
+    expect(list!.before).toMatch(/^….*Pelunasan H-30 · Pembatalan dikenakan biaya$/);
+    expect(list!.after).toMatch(/^….*Pelunasan H-30 · Harga dapat berubah$/);
   });
 
   it('shows words for stored codes, dates in Indonesian, times in WIB and names for ids', () => {

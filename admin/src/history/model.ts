@@ -242,17 +242,19 @@ function change(
   names: ReferenceNames,
 ): FieldChange {
   const rich = RICH_TEXT[table]?.includes(field);
-  const texts = [before, after].map((v) => (typeof v === 'string' ? (rich ? htmlText(v) : v) : null));
-  if (texts[0] !== null && texts[1] !== null && (rich || Math.max(texts[0]!.length, texts[1]!.length) > LONG_TEXT)) {
-    const e = excerpts(entry.old ? texts[0]! : '', entry.new ? texts[1]! : '');
+  const shown = (side: 'old' | 'new', value: unknown) => {
+    if (!entry[side]) return '';
+    if (rich && typeof value === 'string') return htmlText(value);
+    return shownValue(field, value, table, names);
+  };
+  const b = shown('old', before);
+  const a = shown('new', after);
+  // A body, or any text or list too long to read twice in a line, shows the words around its first change.
+  if (rich || Math.max(b.length, a.length) > LONG_TEXT) {
+    const e = excerpts(b === '—' ? '' : b, a === '—' ? '' : a);
     return { field, label, before: e.before, after: e.after, long: true };
   }
-  return {
-    field,
-    label,
-    before: entry.old ? shownValue(field, before, table, names) : '—',
-    after: entry.new ? shownValue(field, after, table, names) : '—',
-  };
+  return { field, label, before: b || '—', after: a || '—' };
 }
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
