@@ -22,6 +22,7 @@ export default function ArticleEdit() {
           mode="edit"
           packages={packages}
           storedSlug={loaded.status === 'published' ? loaded.slug : undefined}
+          recordId={String(loaded.id)}
         />
       )}
     />

@@ -24,7 +24,8 @@ import { translateError } from '../lib/errors.ts';
 import { runSave } from '../lib/useToastedRun.ts';
 import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { PUBLIC_SITE_URL } from '../env.ts';
-import { articleErrors, withTitle, type ArticleDraft } from './model.ts';
+import { articleErrors, articlePayload, withTitle, type ArticleDraft } from './model.ts';
+import { PreviewButton } from '../preview/PreviewButton.tsx';
 import { BodyEditor } from './BodyEditor.tsx';
 import { ARTICLE_LABELS as L, ARTICLE_STATUS_LABELS } from '../i18n/resources.ts';
 
@@ -48,6 +49,7 @@ export function ArticleForm({
   onDiscardDraft,
   packages,
   storedSlug,
+  recordId = null,
 }: {
   /** The stored article (or the empty one): what "unchanged" means. */
   initial: ArticleDraft;
@@ -61,6 +63,8 @@ export function ArticleForm({
   packages: PackageChoice[];
   /** Edit, when published: the live address. */
   storedSlug?: string;
+  /** Edit: the stored article's id (its preview reads it). */
+  recordId?: string | null;
 }) {
   const [d, setD] = useState(restored ?? initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -131,6 +135,7 @@ export function ArticleForm({
         <Typography variant="h1" sx={{ flex: 1 }}>
           {mode === 'create' ? 'Tulis Artikel' : 'Edit Artikel'}
         </Typography>
+        <PreviewButton kind="artikel" rowId={recordId} draft={() => articlePayload(dRef.current)} />
         {storedSlug ? (
           <Button
             href={`${PUBLIC_SITE_URL}${articlePath(storedSlug)}`}

@@ -9,6 +9,8 @@ import { DraftNotice } from '../lib/DraftNotice.tsx';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { ConflictDialog, type ConflictDialogProps } from '../lib/ConflictDialog.tsx';
 import { HistorySection } from '../history/LazyHistory.tsx';
+import { PreviewButton } from '../preview/PreviewButton.tsx';
+import { isPreviewPage } from '../preview/model.ts';
 
 /** Common frame of the page-content editors: loading, load error, one save button, and the page's Riwayat. */
 export function PageFormShell({
@@ -37,6 +39,8 @@ export function PageFormShell({
     /** The page_content row's name and how to read it again: the page's Riwayat below the form. */
     pageName?: string;
     reload?(): Promise<void>;
+    /** The content a save would store now: Pratinjau shows the page with it. */
+    previewContent?(): unknown;
   };
   saveLabel?: string;
   children: ReactNode;
@@ -88,7 +92,16 @@ export function PageFormShell({
             <Typography variant="body2" color="text.secondary">
               {updatedAt ? `Terakhir diperbarui ${formatDateTimeId(updatedAt)}` : 'Belum pernah disimpan'}
             </Typography>
-            {saveButton}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {page.previewContent && isPreviewPage(page.pageName) ? (
+                <PreviewButton
+                  kind="halaman"
+                  rowId={page.pageName}
+                  draft={() => page.previewContent!() as Record<string, unknown>}
+                />
+              ) : null}
+              {saveButton}
+            </Box>
           </Box>
         </Box>
       ) : null}

@@ -147,6 +147,8 @@ export function usePageContent<T extends object>(
   return {
     /** The page's row: its Riwayat is found by this name. */
     pageName,
+    /** The content as a save would store it now (Pratinjau shows it). */
+    previewContent: () => trimContent(values && toStored ? toStored(values) : values),
     /** Reads the stored page again into the form (after a version was restored from Riwayat). */
     reload: async () => {
       const stored = await dataProvider.getPageContent(pageName);
