@@ -167,3 +167,23 @@ test("a page's unsaved content shows in Pratinjau: Tentang Kami", async ({ page,
   await popup.close();
   expect(await (await page.request.get('/tentang-kami/')).text()).not.toContain('Melayani jamaah sejak pratinjau');
 });
+
+test("an article's unsaved summary shows in Pratinjau at 390 px", async ({ page, admin, loginAsAdmin }) => {
+  const { data: article, error } = await admin
+    .from('articles')
+    .select('id, slug')
+    .eq('status', 'published')
+    .limit(1)
+    .single();
+  expect(error).toBeNull();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page, `/admin/articles/edit/${article!.id as string}`);
+  const excerpt = page.getByLabel(/^Ringkasan/);
+  await excerpt.fill('');
+  await excerpt.pressSequentially('Ringkasan yang belum disimpan');
+  const popup = await openPreview(page, 'Tampilan ponsel');
+  await expect(popup.getByTestId('article')).toContainText('Ringkasan yang belum disimpan');
+  await popup.close();
+  const pub = await page.request.get(`/artikel/${article!.slug as string}/`);
+  expect(await pub.text()).not.toContain('Ringkasan yang belum disimpan');
+});
