@@ -4,7 +4,7 @@
  * scripts inline (the islands' loader); they are allowed by their hash, computed from the HTML as sent. The page
  * renders inside a preview scope (src/lib/data.ts), which its components read to show unsaved content.
  */
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware } from 'astro/middleware';
 import { parse } from 'parse5';
 import { previewHeaders } from './config/security-headers.ts';
 import { previewScope } from './lib/data.ts';
