@@ -130,9 +130,10 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     onFinish: async ({ ok, error }, titles) => {
       await onSiteDir?.(builder!.state.current);
       await netlify!.onBuildFinish(ok, error, titles as string[]);
-      resolveFirst();
     },
   });
+  // Ready once the first build has finished and, after it, the preview's (site-builder.ts).
+  void builder.firstRound.then(() => resolveFirst());
   netlify = new LocalNetlify({ db, builder, log: config.log, debounceMs: publishDebounceMs, autoPublish });
   // A build left by an earlier run is served until the first one here finishes.
   await onSiteDir?.(builder.state.current);

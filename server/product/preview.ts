@@ -7,26 +7,44 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 
 /**
- * The one page rendered on demand, the administrator's preview (src/pages/pratinjau/). Netlify runs it as a
- * function (@astrojs/netlify); here each site build carries the Node adapter's handler in `_pratinjau/` (see
- * astro.config.mjs), which answers for the build being served. Like Netlify, the route sends its own headers,
- * not the ones `_headers` gives files.
+ * The one page rendered on demand, the administrator's preview (/pratinjau, src/preview/PreviewPage.astro).
+ * Netlify runs it as a function (@astrojs/netlify). Here the site builder keeps the Node adapter's handler from
+ * the first successful build of its run in previewServerDir (see site-builder.ts), and this mounts it. Like
+ * Netlify, the route sends its own headers, not the ones `_headers` gives files.
  */
-export const PREVIEW_SERVER_DIR = '_pratinjau';
+/** Where a build that carries the preview puts its handler (astro.config.mjs `build.server`). */
+export const PREVIEW_BUILD_DIR = '_pratinjau';
 export const PREVIEW_PATH = /^\/pratinjau(\/|$)/;
+
+/**
+ * The kept handler of the builds in `outRoot`, beside them. It keeps its folder's name: the Node adapter finds
+ * its place by it.
+ */
+export function previewServerDir(outRoot: string): string {
+  return path.join(outRoot, 'pratinjau-server', PREVIEW_BUILD_DIR);
+}
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void> | void;
 
-/** One handler per build; an old build's module stays loaded (Node cannot unload one), so it is imported lazily. */
+/**
+ * One import per handler written: a server started again on the same directory builds a new one, imported by
+ * its own URL (Node cannot unload a module, and caches one per URL).
+ */
 const handlers = new Map<string, Promise<NodeHandler>>();
 
 function handlerOf(siteDir: string): Promise<NodeHandler> | null {
-  const entry = path.join(siteDir, PREVIEW_SERVER_DIR, 'entry.mjs');
-  let handler = handlers.get(entry);
+  const entry = path.join(previewServerDir(path.dirname(siteDir)), 'entry.mjs');
+  let written: number;
+  try {
+    written = fs.statSync(entry).mtimeMs;
+  } catch {
+    return null;
+  }
+  const url = `${pathToFileURL(entry).href}?v=${written}`;
+  let handler = handlers.get(url);
   if (!handler) {
-    if (!fs.existsSync(entry)) return null;
-    handler = import(pathToFileURL(entry).href).then((m: { handler: NodeHandler }) => m.handler);
-    handlers.set(entry, handler);
+    handler = import(url).then((m: { handler: NodeHandler }) => m.handler);
+    handlers.set(url, handler);
   }
   return handler;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../supabase/config.ts';
+import { PREVIEW_BUILD_DIR, previewServerDir } from './preview.ts';
 
 type BuildStatus = 'idle' | 'building' | 'published' | 'failed';
 
@@ -55,14 +56,18 @@ export class SiteBuilder {
   };
   private running: Promise<void> | null = null;
   private again = false;
+  private previewTried = false;
+  private firstRoundDone: () => void = () => {};
+  /** Resolves once the first build has finished, and the preview's build after it when there is one. */
+  readonly firstRound = new Promise<void>((resolve) => (this.firstRoundDone = resolve));
   private child: ChildProcess | null = null;
   private opts: SiteBuilderOptions;
 
   constructor(opts: SiteBuilderOptions) {
     this.opts = opts;
     fs.mkdirSync(opts.outRoot, { recursive: true });
-    // A build's preview handler (_pratinjau/) imports the project's packages by name, which Node looks up in a
-    // node_modules beside or above the file: builds kept outside the project find the project's here.
+    // The preview's handler imports the project's packages by name, which Node looks up in a node_modules
+    // beside or above the file: builds kept outside the project find the project's here.
     const modules = path.join(opts.outRoot, 'node_modules');
     if (!path.resolve(opts.outRoot).startsWith(`${REPO_ROOT}${path.sep}`)) {
       try {
@@ -71,11 +76,13 @@ export class SiteBuilder {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       }
     }
+    // The preview's handler is built again by this run: the code may have changed since the last.
+    fs.rmSync(path.dirname(previewServerDir(opts.outRoot)), { recursive: true, force: true });
     const latest = this.latestBuild();
     // Builds left by earlier runs, complete or not, except the one served now.
     for (const d of fs.readdirSync(opts.outRoot)) {
       const full = path.join(opts.outRoot, d);
-      if (/^build-\d+$/.test(d) && full !== latest) fs.rmSync(full, { recursive: true, force: true });
+      if (/^(build|preview-build)-\d+$/.test(d) && full !== latest) fs.rmSync(full, { recursive: true, force: true });
     }
     if (latest) {
       this.state.current = latest;
@@ -153,6 +160,12 @@ export class SiteBuilder {
     do {
       this.again = false;
       await this.buildOnce();
+      // The preview's handler, once per run, after the first build that published (see buildPreview).
+      if (!this.previewTried && this.state.status === 'published' && !this.opts.command) {
+        this.previewTried = true;
+        await this.buildPreview();
+      }
+      this.firstRoundDone();
     } while (this.again);
   }
 
@@ -165,7 +178,7 @@ export class SiteBuilder {
     let claimed: unknown = null;
     try {
       claimed = await this.opts.onStart?.();
-      await this.run(target);
+      await this.run(target, false);
       if (!fs.existsSync(path.join(target, 'index.html'))) throw new Error('Build produced no index.html');
       fs.writeFileSync(path.join(target, '.complete'), new Date().toISOString());
       const previous = this.state.current;
@@ -189,6 +202,33 @@ export class SiteBuilder {
     }
   }
 
+  /**
+   * The preview's handler: one build with the route and the Node adapter (ASTRO_PREVIEW_SERVER=1, its own cache),
+   * whose `_pratinjau/` is kept beside the builds (previewServerDir) and whose pages are thrown away. The builds
+   * the site is served from stay static only, so a save never pays for a server bundle, and their incremental
+   * cache never sees another configuration. The code does not change while the server runs, so the handler
+   * renders as the site's pages do, with the data of the moment it is asked. A build command of one's own
+   * (tests) builds no preview.
+   */
+  private async buildPreview(): Promise<void> {
+    const target = path.join(this.opts.outRoot, `preview-build-${Date.now()}`);
+    try {
+      await this.run(target, true);
+      const built = path.join(target, PREVIEW_BUILD_DIR);
+      if (!fs.existsSync(path.join(built, 'entry.mjs'))) throw new Error('build tanpa handler pratinjau');
+      const kept = previewServerDir(this.opts.outRoot);
+      fs.rmSync(path.dirname(kept), { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(kept), { recursive: true });
+      fs.renameSync(built, kept);
+    } catch (e) {
+      this.opts.log(
+        `[pratinjau] build gagal; pratinjau tidak tersedia sampai server dijalankan lagi: ${(e as Error).message}`,
+      );
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  }
+
   /** Old builds stay a little while so pages being downloaded finish with the same assets. */
   private removeLater(dir: string): void {
     setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 30_000).unref();
@@ -200,8 +240,8 @@ export class SiteBuilder {
    * builds running at once in two servers would clobber. Such builds take turns, through a lock file that names
    * its holder's process (a holder that died is taken over).
    */
-  private async run(outDir: string): Promise<void> {
-    if (path.resolve(outDir).startsWith(`${REPO_ROOT}${path.sep}`)) return this.runIn(outDir);
+  private async run(outDir: string, withPreview: boolean): Promise<void> {
+    if (path.resolve(outDir).startsWith(`${REPO_ROOT}${path.sep}`)) return this.runIn(outDir, withPreview);
     const lock = path.join(REPO_ROOT, '.astro', 'site-build.lock');
     fs.mkdirSync(path.dirname(lock), { recursive: true });
     for (;;) {
@@ -218,13 +258,13 @@ export class SiteBuilder {
       }
     }
     try {
-      await this.runIn(outDir);
+      await this.runIn(outDir, withPreview);
     } finally {
       fs.rmSync(lock, { force: true });
     }
   }
 
-  private runIn(outDir: string): Promise<void> {
+  private runIn(outDir: string, withPreview: boolean): Promise<void> {
     const command = this.opts.command ?? [process.execPath, ASTRO_BIN, 'build', '--silent', '--outDir', outDir];
     return new Promise((resolve, reject) => {
       // Own process group (detached), led by the runner, which also dies with us: see build-runner.mjs.
@@ -235,7 +275,8 @@ export class SiteBuilder {
           ...process.env,
           ...this.opts.env,
           ASTRO_OUT_DIR: outDir,
-          ASTRO_CACHE_DIR: path.join(this.opts.outRoot, '.cache'),
+          ASTRO_PREVIEW_SERVER: withPreview ? '1' : '0',
+          ASTRO_CACHE_DIR: path.join(this.opts.outRoot, withPreview ? '.cache-preview' : '.cache'),
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -256,8 +297,9 @@ export class SiteBuilder {
           /* process gone or no /proc */
         }
       };
-      this.state.lastPeakRssKb = null;
-      const sampler = setInterval(sample, 100);
+      // The figures are the served builds'; the preview's build leaves them alone.
+      if (!withPreview) this.state.lastPeakRssKb = null;
+      const sampler = setInterval(() => (withPreview ? undefined : sample()), 100);
       const keep = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-8000);
       };

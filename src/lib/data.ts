@@ -61,7 +61,7 @@ function fail(what: string, error: { message: string; code?: string }): never {
 let generation = 0;
 
 /**
- * A page rendered on demand for the administrator's preview runs inside this scope (src/middleware.ts): the
+ * A page rendered on demand for the administrator's preview runs inside this scope (src/preview/middleware.ts): the
  * unsaved content of a page it shows in place of the stored one, and a line for the preview's banner.
  */
 export interface PreviewScope {

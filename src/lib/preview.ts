@@ -1,5 +1,5 @@
 /**
- * The administrator's preview ("Pratinjau"): what src/pages/pratinjau/ renders, read on demand.
+ * The administrator's preview ("Pratinjau"): what src/preview/PreviewPage.astro renders, read on demand.
  *
  * The owner's own preview arrives as a form POST from the admin with the session's access token, the record's
  * id and the form's unsaved values. Supabase Auth verifies the token, and public.is_admin() (as that user)

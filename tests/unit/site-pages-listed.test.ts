@@ -11,7 +11,6 @@ const NOT_IN_THE_SITEMAP: Record<string, string> = {
   '/404': 'the not-found page',
   '/paket-tidak-ditemukan': 'where an unknown package address leads',
   '/dokumentasi': 'listed with the albums (albumSitemapEntries) only while at least one album is shown',
-  '/pratinjau': "the administrator's preview of a draft, rendered on demand and never indexed",
 };
 /** Paths answered by a dynamic route ([category]/index.astro for the two categories). */
 const DYNAMIC: Record<string, string> = { '/umroh': '[category]', '/haji': '[category]' };

@@ -1,4 +1,4 @@
-/** What the site's preview route (src/pages/pratinjau/) renders: a package, an article, or a page's content. */
+/** What the site's preview route (src/preview/PreviewPage.astro) renders: a package, an article, or a page's content. */
 export type PreviewKind = 'paket' | 'artikel' | 'halaman';
 
 /** The pages whose content editor has Pratinjau (the site shows terms on /faq and the package pages). */

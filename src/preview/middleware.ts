@@ -1,14 +1,15 @@
 /**
- * Pages rendered on demand (only the preview, src/pages/pratinjau/) answer with the headers
+ * Added with the preview's route (src/integrations/preview-route.ts), so a static build runs no middleware.
+ * Pages rendered on demand (only the preview, src/preview/PreviewPage.astro) answer with the headers
  * src/config/security-headers.ts gives them; prerendered pages get theirs from `_headers`. Astro puts a few
  * scripts inline (the islands' loader); they are allowed by their hash, computed from the HTML as sent. The page
  * renders inside a preview scope (src/lib/data.ts), which its components read to show unsaved content.
  */
 import { defineMiddleware } from 'astro/middleware';
 import { parse } from 'parse5';
-import { previewHeaders } from './config/security-headers.ts';
-import { previewScope } from './lib/data.ts';
-import { env } from './lib/env.ts';
+import { previewHeaders } from '../config/security-headers.ts';
+import { previewScope } from '../lib/data.ts';
+import { env } from '../lib/env.ts';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
 
@@ -32,7 +33,7 @@ async function sha256(text: string): Promise<string> {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  // The page fills the scope once it has checked who asks (src/pages/pratinjau/); every component reads it.
+  // The page fills the scope once it has checked who asks (src/preview/PreviewPage.astro); every component reads it.
   const response = await previewScope.run({ pages: {} }, () => next());
   const html = await response.text();
   const hashes = await Promise.all(inlineScripts(parse(html) as unknown as Node).map(sha256));
