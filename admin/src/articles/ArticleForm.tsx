@@ -132,7 +132,8 @@ export function ArticleForm({
         <Button component={Link} to="/articles" startIcon={<ArrowBack />} variant="text">
           Kembali
         </Button>
-        <Typography variant="h1" sx={{ flex: 1 }}>
+        {/* On a phone the title keeps its line and the buttons beside it wrap below. */}
+        <Typography variant="h1" sx={{ flex: 1, minWidth: 170 }}>
           {mode === 'create' ? 'Tulis Artikel' : 'Edit Artikel'}
         </Typography>
         <PreviewButton kind="artikel" rowId={recordId} draft={() => articlePayload(dRef.current)} />

@@ -178,7 +178,8 @@ export function PackageForm({
         <Button component={Link} to="/packages" startIcon={<ArrowBack />} variant="text">
           Kembali
         </Button>
-        <Typography variant="h1" sx={{ flex: 1 }}>
+        {/* On a phone the title keeps its line and the buttons beside it wrap below. */}
+        <Typography variant="h1" sx={{ flex: 1, minWidth: 170 }}>
           {mode === 'create' ? 'Tambah Paket' : 'Edit Paket'}
         </Typography>
         <PreviewButton kind="paket" rowId={packageId ?? null} draft={() => packageFields(valuesRef.current)} />
