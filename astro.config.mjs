@@ -43,7 +43,7 @@ export default defineConfig({
   build: {
     format: 'directory',
     // The Node adapter would put the static pages in outDir/client; they stay at the root, as on Netlify,
-    // and the preview's server code goes beside them in a folder the local server never serves.
+    // and the preview's server code goes beside them, where the site builder takes it from.
     ...(onNetlify || !withPreview ? {} : { client: './', server: './_pratinjau/' }),
     concurrency: 8,
     // One small stylesheet per page, inlined: no render-blocking request.

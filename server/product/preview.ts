@@ -8,8 +8,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 
 /**
  * The one page rendered on demand, the administrator's preview (/pratinjau, src/preview/PreviewPage.astro).
- * Netlify runs it as a function (@astrojs/netlify). Here the site builder keeps the Node adapter's handler from
- * the first successful build of its run in previewServerDir (see site-builder.ts), and this mounts it. Like
+ * Netlify runs it as a function (@astrojs/netlify). Here the site builder makes the Node adapter's handler once
+ * per run and keeps it in previewServerDir (see buildPreview in site-builder.ts), and this mounts it. Like
  * Netlify, the route sends its own headers, not the ones `_headers` gives files.
  */
 /** Where a build that carries the preview puts its handler (astro.config.mjs `build.server`). */

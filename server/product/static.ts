@@ -137,8 +137,8 @@ export function mountStatic(app: Hono, sites: StaticSites): void {
       );
     }
     const rel = c.req.path;
-    // Netlify reads `_headers` and never serves it; the preview's server code is not part of the site.
-    const file = /^\/_headers\/?$/i.test(rel) || /^\/_pratinjau(\/|$)/i.test(rel) ? null : fileAt(dir, rel);
+    // Netlify reads `_headers` and never serves it.
+    const file = /^\/_headers\/?$/i.test(rel) ? null : fileAt(dir, rel);
     if (file) return send(c, file, 200, rel.startsWith('/_astro/'));
     // The build's Netlify `_redirects` file, applied as Netlify does: only where no file answers.
     const redirect = matchRedirect(redirectsOf(dir), rel);

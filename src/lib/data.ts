@@ -58,8 +58,6 @@ function fail(what: string, error: { message: string; code?: string }): never {
   throw err;
 }
 
-let generation = 0;
-
 /**
  * A page rendered on demand for the administrator's preview runs inside this scope (src/preview/middleware.ts): the
  * unsaved content of a page it shows in place of the stored one, and a line for the preview's banner.
@@ -76,26 +74,21 @@ export function inPreview(): boolean {
 }
 
 /**
- * One request per build for each read, however many pages use it; always fresh under `astro dev`. A server
- * that renders on demand (the preview) lives longer than a build: it calls forgetReads() for each request.
+ * One request per build for each read, however many pages use it; always fresh under `astro dev`. A preview
+ * reads once per request: its reads are its own (another preview at the same moment may show other unsaved
+ * content), and the server that renders it outlives the data it read.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let p: Promise<T> | null = null;
-  let loadedIn = -1;
+  const perPreview = new WeakMap<PreviewScope, Promise<T>>();
   return () => {
-    // A preview's reads are its own: another preview at the same moment may show other unsaved content.
-    if (isDev() || inPreview()) return load();
-    if (loadedIn !== generation) {
-      loadedIn = generation;
-      p = load();
-    }
-    return p!;
+    if (isDev()) return load();
+    const scope = previewScope.getStore();
+    if (!scope) return (p ??= load());
+    let read = perPreview.get(scope);
+    if (!read) perPreview.set(scope, (read = load()));
+    return read;
   };
-}
-
-/** The next reads ask Supabase again. */
-export function forgetReads(): void {
-  generation++;
 }
 
 /** Supabase answers at most this many rows per request (API max_rows), so longer lists are read in pages. */
