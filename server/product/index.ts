@@ -19,6 +19,10 @@ export interface ProductOptions extends CreateOptions {
   siteBuildsDir?: string;
   /** Override the site build command (tests use it to force a failing build). */
   siteBuildCommand?: string[];
+  /** Build the preview's handler after the first build (default: only with Astro's own build command). */
+  sitePreview?: boolean;
+  /** false for a build command that does not run Astro: its builds need not wait for other servers' builds. */
+  siteBuildTakesTurns?: boolean;
   /** Rebuild when content changes (default: AUTO_PUBLISH env, else true). */
   autoPublish?: boolean;
   /** Quiet period after the last change before a build starts (ms). */
@@ -63,6 +67,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     siteBuildCommand = process.env.SITE_BUILD_COMMAND
       ? (JSON.parse(process.env.SITE_BUILD_COMMAND) as string[])
       : undefined,
+    sitePreview,
+    siteBuildTakesTurns,
     autoPublish = process.env.AUTO_PUBLISH !== 'false',
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
@@ -126,6 +132,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     env: { PUBLIC_SUPABASE_ANON_KEY: config.anonKey },
     log: config.log,
     command: siteBuildCommand,
+    preview: sitePreview,
+    takesTurns: siteBuildTakesTurns,
     onStart: () => netlify!.onBuildStart(),
     onFinish: async ({ ok, error }, titles) => {
       await onSiteDir?.(builder!.state.current);

@@ -34,6 +34,13 @@ interface SiteBuilderOptions {
   ) => void | Promise<void>;
   /** Command that builds the site into the directory given as ASTRO_OUT_DIR. */
   command?: string[];
+  /** Build the preview's handler once per run (default: only with Astro's own build command). */
+  preview?: boolean;
+  /**
+   * Whether builds whose output lies outside the project wait for each other (default true). Only a command
+   * that does not run Astro (the tests' stand-in builds) has no `.astro/` to share.
+   */
+  takesTurns?: boolean;
 }
 
 const ASTRO_BIN = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -161,7 +168,7 @@ export class SiteBuilder {
       this.again = false;
       await this.buildOnce();
       // The preview's handler, once per run, after the first build that published (see buildPreview).
-      if (!this.previewTried && this.state.status === 'published' && !this.opts.command) {
+      if (!this.previewTried && this.state.status === 'published' && (this.opts.preview ?? !this.opts.command)) {
         this.previewTried = true;
         await this.buildPreview();
       }
@@ -208,7 +215,7 @@ export class SiteBuilder {
    * the site is served from stay static only, so a save never pays for a server bundle, and their incremental
    * cache never sees another configuration. The code does not change while the server runs, so the handler
    * renders as the site's pages do, with the data of the moment it is asked. A build command of one's own
-   * (tests) builds no preview.
+   * (tests) builds no preview unless asked to.
    */
   private async buildPreview(): Promise<void> {
     const target = path.join(this.opts.outRoot, `preview-build-${Date.now()}`);
@@ -241,7 +248,8 @@ export class SiteBuilder {
    * its holder's process (a holder that died is taken over).
    */
   private async run(outDir: string, withPreview: boolean): Promise<void> {
-    if (path.resolve(outDir).startsWith(`${REPO_ROOT}${path.sep}`)) return this.runIn(outDir, withPreview);
+    if (this.opts.takesTurns === false || path.resolve(outDir).startsWith(`${REPO_ROOT}${path.sep}`))
+      return this.runIn(outDir, withPreview);
     const lock = path.join(REPO_ROOT, '.astro', 'site-build.lock');
     fs.mkdirSync(path.dirname(lock), { recursive: true });
     for (;;) {

@@ -41,7 +41,15 @@ const refused: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  product = await startProduct({ port: 0, dataDir: 'memory://', buildAdmin: false, autoPublish: false, log: () => {} });
+  product = await startProduct({
+    port: 0,
+    dataDir: 'memory://',
+    buildAdmin: false,
+    autoPublish: false,
+    // The pages are what this attacks; the preview renders them with the same components.
+    sitePreview: false,
+    log: () => {},
+  });
   origin = `http://localhost:${product.server.port}`;
   const db = product.local.db;
   admin = createClient(origin, product.local.config.anonKey, {

@@ -31,6 +31,7 @@ describe('incremental site builds', () => {
       dataDir: 'memory://',
       buildAdmin: false,
       siteBuildsDir: path.join(tmp, 'site'),
+      sitePreview: false,
       autoPublish: false,
       log: () => {},
     });

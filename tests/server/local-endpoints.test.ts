@@ -24,6 +24,7 @@ beforeAll(async () => {
     buildAdmin: false,
     siteBuildsDir: path.join(tmp, 'site'),
     siteBuildCommand: [process.execPath, FAKE_BUILD],
+    siteBuildTakesTurns: false,
     autoPublish: false,
     log: () => {},
   });

@@ -125,6 +125,7 @@ describe('crash hygiene of local publishing', { timeout: 240_000 }, () => {
       buildAdmin: false,
       siteBuildsDir: path.join(tmp, 'site'),
       siteBuildCommand: [process.execPath, FAKE_BUILD],
+      siteBuildTakesTurns: false,
       publishDebounceMs: 50,
       log: () => {},
     });
@@ -159,6 +160,7 @@ describe('crash hygiene of local publishing', { timeout: 240_000 }, () => {
       buildAdmin: false,
       siteBuildsDir: path.join(tmp, 'site'),
       siteBuildCommand: [process.execPath, FAKE_BUILD],
+      siteBuildTakesTurns: false,
       publishDebounceMs: 50,
       shutdownGraceMs: 500,
       log: () => {},

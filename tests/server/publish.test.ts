@@ -37,6 +37,7 @@ describe('publishing: content changes rebuild the served site', () => {
       buildAdmin: false,
       siteBuildsDir: path.join(tmp, 'site'),
       siteBuildCommand: [process.execPath, FAKE_BUILD],
+      siteBuildTakesTurns: false,
       autoPublish: true,
       publishDebounceMs: 100,
       log: () => {},

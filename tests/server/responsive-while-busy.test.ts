@@ -148,6 +148,7 @@ describe('the front thread answers static requests as the product app does', () 
       buildAdmin: false,
       siteBuildsDir: path.join(tmp, 'site'),
       siteBuildCommand: [process.execPath, FAKE_BUILD],
+      siteBuildTakesTurns: false,
       autoPublish: false,
       log: () => {},
     });
