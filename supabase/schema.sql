@@ -86,6 +86,13 @@ declare
   n integer := 0;
   changed integer;
 begin
+  if not exists (
+       select 1 from public.packages p
+        where p.publish_at <= now() or p.unpublish_at <= now() or p.promo_ends_at <= now())
+     and not exists (
+       select 1 from public.articles a where a.publish_at <= now() or a.unpublish_at <= now()) then
+    return 0;
+  end if;
   update public.packages p set status = 'active', publish_at = null
    where p.publish_at <= now() and p.status = 'draft';
   get diagnostics changed = row_count;
@@ -107,7 +114,7 @@ begin
   get diagnostics changed = row_count;
   n := n + changed;
   -- A time that passed while it had nothing to do (the end of a promotion already switched off by hand) is
-  -- cleared too, so the admin never shows a schedule that will not happen.
+  -- cleared too, so the admin never shows a schedule that will not happen, and the next minute is idle.
   update public.packages p set publish_at = null where p.publish_at <= now() and p.status <> 'draft';
   update public.packages p set unpublish_at = null where p.unpublish_at <= now() and p.status <> 'active';
   update public.packages p set promo_ends_at = null where p.promo_ends_at <= now() and not p.is_promo;

@@ -45,6 +45,16 @@ describe('apply_content_schedules', () => {
     expect(await apply()).toBe(0);
   });
 
+  it('a minute with nothing due requests no build, nor does any other job run every minute', async () => {
+    await article('jadwal-masa-depan', 'draft', `publish_at = now() + interval '1 hour'`);
+    await s.db.exec(`delete from public.site_builds`);
+    expect(await apply()).toBe(0);
+    expect(await apply()).toBe(0);
+    // The other jobs hosted pg_cron runs every minute (private.ensure_cron_jobs), as the local timers do.
+    await s.db.exec(`select private.retry_inquiry_alerts(); select private.dispatch_site_build();`);
+    expect((await s.db.query(`select reason from public.site_builds`)).rows).toEqual([]);
+  });
+
   it("ends a package's promotion and publishes a scheduled package", async () => {
     const { rows } = await s.db.query<{ id: string }>(
       `insert into public.packages (slug, title, category, price_quad, status, is_promo)
