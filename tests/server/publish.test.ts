@@ -40,6 +40,8 @@ describe('publishing: content changes rebuild the served site', () => {
       siteBuildTakesTurns: false,
       autoPublish: true,
       publishDebounceMs: 100,
+      // The jobs hosted pg_cron runs every minute, here every 200 ms: idle, they must not ask for builds.
+      minuteJobsMs: 200,
       log: () => {},
     });
     await product.firstBuild;
@@ -73,6 +75,13 @@ describe('publishing: content changes rebuild the served site', () => {
     const { rows } = await product.local.db.query(`select status_code, error_msg from net._http_response`);
     expect(rows).toEqual([{ status_code: 200, error_msg: null }]);
     expect((await product.local.db.query(`select 1 from net.http_request_queue`)).rows).toEqual([]);
+  });
+
+  it('left alone, it builds nothing more: the jobs run every minute find nothing to do', async () => {
+    const before = product.builder.state.builds;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(product.builder.state.builds).toBe(before);
+    expect(product.builder.busy).toBe(false);
   });
 
   it('an admin save republishes the site by itself', async () => {
