@@ -1738,7 +1738,8 @@ begin
                       and private.vault_secret('telegram_chat_id') is not null
                      then jsonb_build_object('token', private.vault_secret('telegram_bot_token'),
                                              'chat_id', private.vault_secret('telegram_chat_id')) end,
-    'webhook_url', private.vault_secret('inquiry_webhook_url'))
+    'webhook_url', private.vault_secret('inquiry_webhook_url'),
+    'delivered_to', to_jsonb(alert.delivered_to))
     into result
     from (select 1) one
     left join public.inquiries i on i.id = alert.inquiry_id
@@ -2104,11 +2105,13 @@ CREATE FUNCTION public.finish_inquiry_alert(alert_id bigint, token text, deliver
 begin
   update public.inquiry_alerts a
      set status = case
-           when finish_inquiry_alert.error is null and coalesce(cardinality(finish_inquiry_alert.delivered), 0) = 0
+           when finish_inquiry_alert.error is null
+                and cardinality(a.delivered_to) + coalesce(cardinality(finish_inquiry_alert.delivered), 0) = 0
              then 'no_channel'
            when finish_inquiry_alert.error is null then 'sent'
            else 'failed' end,
-         delivered_to = coalesce(finish_inquiry_alert.delivered, '{}'),
+         delivered_to = a.delivered_to || array(
+           select d from unnest(coalesce(finish_inquiry_alert.delivered, '{}')) d where d <> all (a.delivered_to)),
          last_error = left(finish_inquiry_alert.error, 1000),
          sent_at = case when finish_inquiry_alert.error is null then now() end,
          next_attempt_at = case

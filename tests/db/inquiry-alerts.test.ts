@@ -143,6 +143,28 @@ describe('the function claims and reports', () => {
     expect(rowsOf<{ c: unknown }>(again)[0]!.c).toBeNull();
   });
 
+  it('a retry is told where the alert arrived already; each attempt adds its destinations', async () => {
+    await submit();
+    const [alert] = await alerts();
+    const ids = [alert!.id, alert!.token];
+    const finish = (error: string | null, delivered: string[]) =>
+      attempt(s.db, service, `select public.finish_inquiry_alert($1, $2, $3, $4)`, [...ids, delivered, error], {
+        commit: true,
+      });
+    const claim = async () =>
+      rowsOf<{ c: { delivered_to: string[] } }>(
+        await attempt(s.db, service, `select public.claim_inquiry_alert($1, $2) as c`, ids),
+      )[0]!.c;
+    expect((await claim()).delivered_to).toEqual([]);
+    rowsOf(await finish('Webhook: HTTP 500', ['telegram']));
+    expect((await claim()).delivered_to).toEqual(['telegram']);
+    rowsOf(await finish(null, ['webhook']));
+    const { rows } = await s.db.query(`select status, delivered_to from public.inquiry_alerts where id = $1`, [
+      alert!.id,
+    ]);
+    expect(rows).toEqual([{ status: 'sent', delivered_to: ['telegram', 'webhook'] }]);
+  });
+
   it('a send the function never reported is sent again when due', async () => {
     await s.db.query(`select private.set_vault_secret('notify_inquiry_url', $1)`, [URL]);
     await submit();

@@ -240,6 +240,14 @@ describe('notify-inquiry under Deno', () => {
       (await s.db.query(`select 1 from public.inquiries where name = 'Ani Lestari'`)).rows,
       'the inquiry itself is kept',
     ).toHaveLength(1);
+
+    // The retry goes to Telegram only: the webhook has it already.
+    telegramDown = false;
+    const again = await call({ alert_id: alert.id, token: alert.token });
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect(telegram.got, 'the refused attempt, then the one that arrived').toHaveLength(2);
+    expect(hook.got, 'the webhook is not sent the same alert twice').toHaveLength(1);
+    expect(await status(alert.id)).toEqual({ status: 'sent', delivered_to: ['webhook', 'telegram'], last_error: null });
   });
 
   it('refuses a wrong token, a bad body and another method', async () => {

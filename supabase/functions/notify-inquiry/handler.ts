@@ -1,6 +1,6 @@
 // New-inquiry alerts: called by the database (pg_net) with an alert's id and token; reads the inquiry and the
-// destinations through public.claim_inquiry_alert, sends to Telegram and/or the webhook, and reports through
-// public.finish_inquiry_alert. Web-standard Request → Response and no Deno globals, so the same module runs as
+// destinations through public.claim_inquiry_alert, sends to Telegram and/or the webhook (those an earlier
+// attempt has not reached), and reports through public.finish_inquiry_alert. Web-standard Request → Response and no Deno globals, so the same module runs as
 // the Supabase Edge Function (index.ts) and inside the local server at /functions/v1/notify-inquiry.
 import { alertText, webhookBody, TEST_TEXT, type AlertInquiry } from './message.ts';
 
@@ -30,6 +30,8 @@ interface Claim {
   inquiry: AlertInquiry | null;
   telegram: { token: string; chat_id: string } | null;
   webhook_url: string | null;
+  /** Where an earlier attempt already delivered it: those are not sent the same alert again. */
+  delivered_to?: string[];
 }
 
 const json = (status: number, body: unknown) =>
@@ -107,9 +109,10 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
     if (!claim) return json(404, { message: 'No such alert to send' });
 
     const text = claim.inquiry ? alertText(claim.inquiry) : TEST_TEXT;
+    const earlier = new Set(claim.delivered_to ?? []);
     const delivered: string[] = [];
     const errors: string[] = [];
-    if (claim.telegram) {
+    if (claim.telegram && !earlier.has('telegram')) {
       try {
         await telegram(claim.telegram, text);
         delivered.push('telegram');
@@ -117,7 +120,7 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
         errors.push(reason('Telegram', e, claim.telegram.token));
       }
     }
-    if (claim.webhook_url) {
+    if (claim.webhook_url && !earlier.has('webhook')) {
       try {
         await webhook(claim.webhook_url, webhookBody(claim.inquiry));
         delivered.push('webhook');
@@ -125,7 +128,7 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
         errors.push(reason('Webhook', e));
       }
     }
-    if (options.outbox) {
+    if (options.outbox && !earlier.has('outbox')) {
       options.outbox(text);
       delivered.push('outbox');
     }
