@@ -2346,6 +2346,12 @@ begin
   if link.expires_at <= now() then
     raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam)';
   end if;
+  if (link.kind = 'paket' and not exists (select 1 from public.packages p where p.id::text = link.row_key))
+     or (link.kind = 'artikel' and not exists (select 1 from public.articles a where a.id::text = link.row_key)) then
+    raise exception using errcode = 'P0002',
+      message = case link.kind when 'paket' then 'Paket ini sudah dihapus: pratinjaunya tidak dibuka lagi'
+                               else 'Artikel ini sudah dihapus: pratinjaunya tidak dibuka lagi' end;
+  end if;
   return jsonb_build_object('kind', link.kind, 'row_key', link.row_key, 'base', link.base, 'draft', link.draft,
                             'expires_at', link.expires_at);
 end;

@@ -97,6 +97,24 @@ describe('shared preview links', () => {
     }
   });
 
+  it('no longer opens once its article is deleted, and opens again when Sampah restores it', async () => {
+    const { rows } = await s.db.query<{ id: string }>(
+      `insert into public.articles (slug, title, status, body) values ('pratinjau-dihapus', 'Akan dihapus', 'draft', '<p>Isi</p>')
+       returning id`,
+    );
+    const id = rows[0]!.id;
+    const link = await share('artikel', id, { title: 'Judul baru' });
+    const open = () => as('anon', `select public.open_preview_link($1) as p`, [link.token]);
+    expect((await open()).ok).toBe(true);
+    rowsOf(await as('admin', `delete from public.articles where id = $1`, [id]));
+    const refused = await open();
+    expect(refused).toMatchObject({ ok: false, code: 'P0002' });
+    if (!refused.ok) expect(refused.message).toMatch(/Artikel ini sudah dihapus/);
+    const trash = rowsOf<{ id: number }>(await as('admin', `select id from public.trash where row_id = $1`, [id]));
+    rowsOf(await as('admin', `select public.restore_deleted($1)`, [trash[0]!.id]));
+    expect((await open()).ok).toBe(true);
+  });
+
   it('lets only the administrator make, list and revoke links', async () => {
     for (const who of ['anon', 'user', 'adminMfaAal1'] as const) {
       const made = await as(who, `select public.create_preview_link('paket', $1, '{}')`, [draftId]);
