@@ -1,13 +1,15 @@
 /**
  * Puts the share cards that src/lib/share-card-files.ts registered into the built site as hard links to the card
  * cache: no copy, and a card file is never rewritten (a changed card is a new file), so a link never changes
- * under a published site. Where a link is refused (another file system), the card is copied.
+ * under a published site. Where a link is refused (another file system), the card is copied. Then the cards
+ * nothing uses any more leave the cache.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { cardLinks } from '../lib/share-card-files.ts';
+import { cardLinks, pruneCardCache } from '../lib/share-card-files.ts';
+import { usedCards } from '../lib/share-card.ts';
 
 export function shareCardLinks(): AstroIntegration {
   return {
@@ -15,6 +17,7 @@ export function shareCardLinks(): AstroIntegration {
     hooks: {
       'astro:build:start': () => {
         cardLinks().clear();
+        usedCards().clear();
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -28,7 +31,10 @@ export function shareCardLinks(): AstroIntegration {
           await fs.link(file, target).catch(() => fs.copyFile(file, target));
         }
         if (cardLinks().size) logger.info(`${cardLinks().size} share card(s) linked from the card cache`);
+        const removed = await pruneCardCache([...cardLinks().values(), ...usedCards()]);
+        if (removed) logger.info(`${removed} unused share card(s) removed from the card cache`);
         cardLinks().clear();
+        usedCards().clear();
       },
     },
   };

@@ -6,7 +6,7 @@
  * unchanged since the last build is not drawn or looked up again: `outputs-<kind>.json` maps each card's path to
  * its key and file.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileExists, writeAtomic } from './files.ts';
 import { shareCardCache } from './share-card.ts';
@@ -56,4 +56,35 @@ export async function publishCards(kind: string, wanted: readonly WantedCard[]):
     }),
   );
   await writeAtomic(index, JSON.stringify(next));
+}
+
+/** A card no build uses is kept this long: another build sharing the cache may have drawn it a moment ago. */
+export const UNUSED_CARD_KEPT_MS = 60 * 60 * 1000;
+
+/**
+ * Removes from the card cache the cards that this build did not use and no card index names (a package's card
+ * before its title changed, a deleted article's card), and half-written files a killed build left, so the cache,
+ * kept between builds locally and on Netlify, does not grow with every edit. A published site keeps its cards:
+ * it holds hard links or copies. Returns how many files were removed.
+ */
+export async function pruneCardCache(used: Iterable<string>, now = Date.now()): Promise<number> {
+  const dir = shareCardCache();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const keep = new Set([...used].map((file) => path.resolve(file)));
+  for (const name of names.filter((n) => /^outputs-.+\.json$/.test(n))) {
+    const outputs = await readFile(path.join(dir, name), 'utf8')
+      .then((text) => JSON.parse(text) as Outputs)
+      .catch(() => ({}) as Outputs);
+    for (const { file } of Object.values(outputs)) keep.add(path.resolve(file));
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (!/\.(jpg|tmp)$/.test(name) || keep.has(file)) continue;
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs < UNUSED_CARD_KEPT_MS) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -195,6 +195,14 @@ export function shareCardCache(): string {
   return path.join(path.resolve(process.env.ASTRO_CACHE_DIR || 'node_modules/.astro'), 'share-cards');
 }
 
+const USED = Symbol.for('umroh.share-cards-used');
+
+/** The card files this build drew or found in the cache (the build's hooks clear it when a build starts). */
+export function usedCards(): Set<string> {
+  const registry = globalThis as { [USED]?: Set<string> };
+  return (registry[USED] ??= new Set());
+}
+
 /**
  * The card for a page: from the build cache when the same text and photo were drawn before, else drawn now.
  * `photoUrl` is absolute (http…); a missing or unreadable photo gives the card without a photo.
@@ -220,6 +228,7 @@ export async function shareCardFile(card: ShareCardText, photoUrl: string | null
     .update(JSON.stringify([LAYOUT_VERSION, card, source?.url ?? null, version]))
     .digest('hex');
   const file = path.join(shareCardCache(), `${key}.jpg`);
+  usedCards().add(file);
   if (await fileExists(file)) return file;
   if (source && !photo) photo = await fetchPhoto(source.url);
   const out = await renderShareCard(card, photo);

@@ -74,6 +74,18 @@ describe('incremental site builds', () => {
     const cardsBefore = [editedCard, untouchedCard].map((f) =>
       fs.readFileSync(path.join(product.builder.state.current!, f)),
     );
+    // The card cache, aged past the time an unused card is kept: after the build, the edited package's old card
+    // has left it, and the cards in use are still there.
+    const cardDir = path.join(tmp, 'site', '.cache', 'share-cards');
+    const cacheFileOf = (siteFile: string) => {
+      const { ino } = fs.statSync(path.join(product.builder.state.current!, siteFile));
+      return fs.readdirSync(cardDir).find((n) => fs.statSync(path.join(cardDir, n)).ino === ino);
+    };
+    const oldCard = cacheFileOf(editedCard)!;
+    const keptCard = cacheFileOf(untouchedCard)!;
+    expect([oldCard, keptCard]).toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.jpg$/)]);
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const n of fs.readdirSync(cardDir)) fs.utimesSync(path.join(cardDir, n), hoursAgo, hoursAgo);
     const title = `Umroh Hemat Segar ${Date.now()}`;
     const { error } = await admin.from('packages').update({ title }).eq('id', pkg!.id);
     expect(error).toBeNull();
@@ -96,6 +108,9 @@ describe('incremental site builds', () => {
       true,
     );
     expect(fs.statSync(path.join(product.builder.state.current!, untouchedCard)).nlink).toBeGreaterThan(1);
+    expect(fs.existsSync(path.join(cardDir, oldCard)), 'the old card left the cache').toBe(false);
+    expect(cacheFileOf(untouchedCard)).toBe(keptCard);
+    expect(cacheFileOf(editedCard)).toMatch(/\.jpg$/);
     // An address by id answers 301 to the package's page.
     expect(live('_redirects')).toContain(`/haji/${furodaId} /haji/haji-furoda-2027 301`);
     // It was recognised as the rewrite kept in Astro's store, without being read again.
