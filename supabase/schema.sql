@@ -936,6 +936,17 @@ end;
 $$;
 
 --
+-- Name: new_webhook_secret(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_webhook_secret() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select 'whsec_' || encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64')
+$$;
+
+--
 -- Name: normalize_whatsapp(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1739,6 +1750,7 @@ begin
                      then jsonb_build_object('token', private.vault_secret('telegram_bot_token'),
                                              'chat_id', private.vault_secret('telegram_chat_id')) end,
     'webhook_url', private.vault_secret('inquiry_webhook_url'),
+    'webhook_secret', private.vault_secret('inquiry_webhook_secret'),
     'delivered_to', to_jsonb(alert.delivered_to))
     into result
     from (select 1) one
@@ -2142,6 +2154,7 @@ begin
     'telegram_chat_hint', case when chat is null then null else '…' || right(chat, 4) end,
     'webhook', hook is not null,
     'webhook_host', case when hook is null then null else substring(hook from '^https?://([^/:?#]+)') end,
+    'webhook_secret', case when hook is null then null else private.vault_secret('inquiry_webhook_secret') end,
     'function', private.vault_secret('notify_inquiry_url') is not null);
 end;
 $$;
@@ -3154,6 +3167,11 @@ begin
   end if;
   if webhook_url is not null then
     perform private.set_or_clear_vault_secret('inquiry_webhook_url', btrim(webhook_url));
+    if btrim(webhook_url) = '' then
+      perform private.set_or_clear_vault_secret('inquiry_webhook_secret', '');
+    elsif private.vault_secret('inquiry_webhook_secret') is null then
+      perform private.set_vault_secret('inquiry_webhook_secret', private.new_webhook_secret());
+    end if;
   end if;
   return public.inquiry_alert_settings();
 end;
@@ -6980,6 +6998,12 @@ REVOKE ALL ON FUNCTION private.merge_source_counts_of_deleted_package() FROM PUB
 --
 
 REVOKE ALL ON FUNCTION private.move_redirect(old_path text, new_path text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION new_webhook_secret(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_webhook_secret() FROM PUBLIC;
 
 --
 -- Name: FUNCTION normalize_whatsapp(value text); Type: ACL; Schema: private; Owner: -

@@ -19,7 +19,8 @@ beforeAll(async () => ({ s, actors } = await bootWithActors()));
 afterAll(async () => s?.close());
 beforeEach(async () => {
   await s.db.exec(`delete from public.inquiries; delete from public.inquiry_alerts; delete from net.http_request_queue;
-                   delete from vault.secrets where name in ('notify_inquiry_url', 'telegram_bot_token', 'telegram_chat_id', 'inquiry_webhook_url')`);
+                   delete from vault.secrets where name in ('notify_inquiry_url', 'telegram_bot_token', 'telegram_chat_id', 'inquiry_webhook_url',
+                     'inquiry_webhook_secret')`);
 });
 
 async function submit(name = 'Siti Aminah'): Promise<string> {
@@ -213,12 +214,22 @@ describe('the administrator', () => {
       telegram_chat_hint: '…7890',
       webhook: true,
       webhook_host: 'hooks.example.com',
+      webhook_secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
       function: false,
     });
     expect(JSON.stringify(r)).not.toContain('rahasia');
-    // '' removes one; null keeps it.
+    // The webhook's signing key stays while the webhook does, whatever else changes.
+    const kept = rowsOf<{ r: Record<string, unknown> }>(await set([null, null, 'https://hooks.example.com/lain']))[0]!
+      .r;
+    expect(kept.webhook_secret).toBe(r.webhook_secret);
+    // '' removes one; null keeps it. The webhook's key goes with it, and a webhook set again gets a new one.
     const cleared = rowsOf<{ r: Record<string, unknown> }>(await set([null, null, '']))[0]!.r;
-    expect(cleared).toMatchObject({ telegram: true, webhook: false });
+    expect(cleared).toMatchObject({ telegram: true, webhook: false, webhook_secret: null });
+    expect((await s.db.query(`select 1 from vault.secrets where name = 'inquiry_webhook_secret'`)).rows).toEqual([]);
+    const again = rowsOf<{ r: Record<string, unknown> }>(await set([null, null, 'https://hooks.example.com/x']))[0]!.r;
+    expect(again.webhook_secret).toMatch(/^whsec_/);
+    expect(again.webhook_secret).not.toBe(r.webhook_secret);
+    rowsOf(await set([null, null, '']));
     expect(await attempt(s.db, actors.admin, `select * from vault.decrypted_secrets`)).toMatchObject({ ok: false });
   });
 

@@ -125,3 +125,40 @@ test('the owner sets a Telegram bot; a test and each new inquiry arrive there, a
   expect(messagesAbout(second)).toHaveLength(1);
   await visitor.close();
 });
+
+test('a webhook gets a signing key the owner can copy for its receiver; removing the webhook removes the key', async ({
+  page,
+  context,
+  admin,
+  loginAsAdmin,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page, '/admin/settings');
+  const card = page.getByTestId('inquiry-alerts');
+  await expect(card.getByTestId('alert-destinations')).toContainText('Webhook belum diatur');
+  await expect(card.getByTestId('webhook-secret')).toHaveCount(0);
+
+  await card.getByLabel('URL webhook (opsional)').pressSequentially('https://hooks.example.com/prospek');
+  await card.getByRole('button', { name: 'Simpan notifikasi' }).click();
+  await expect(card.getByTestId('alert-destinations')).toContainText('Webhook aktif (hooks.example.com)');
+  // The key shown is the one the function signs with.
+  const { data: settings } = await admin.rpc('inquiry_alert_settings');
+  expect(settings.webhook_secret).toMatch(/^whsec_/);
+  const key = card.getByLabel('Kunci tanda tangan webhook');
+  await expect(key).toHaveValue(settings.webhook_secret);
+  await expect(key).toBeInViewport({ ratio: 0.5 });
+  await card.getByRole('button', { name: 'Salin kunci' }).click();
+  await expect(card.getByRole('button', { name: 'Tersalin' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(settings.webhook_secret);
+
+  // Removed from its chip: the key goes with it.
+  await card
+    .getByTestId('alert-destinations')
+    .getByRole('button', { name: /Webhook aktif/ })
+    .locator('.MuiChip-deleteIcon')
+    .click();
+  await expect(card.getByTestId('alert-destinations')).toContainText('Webhook belum diatur');
+  await expect(card.getByTestId('webhook-secret')).toHaveCount(0);
+  expect((await admin.rpc('inquiry_alert_settings')).data).toMatchObject({ webhook: false, webhook_secret: null });
+});

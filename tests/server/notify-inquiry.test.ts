@@ -10,6 +10,7 @@ import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { REPO_ROOT } from '../../server/supabase/config.ts';
 import { serve, type RunningServer } from '../../server/supabase/serve.ts';
 import { CHANNEL_LABELS, alertText, webhookBody } from '../../supabase/functions/notify-inquiry/message.ts';
+import { Webhook } from 'standardwebhooks';
 import { bootLocal } from '../local-supabase.ts';
 
 /**
@@ -24,6 +25,8 @@ const TOKEN = `123456789:${'A'.repeat(35)}`;
 interface Received {
   path: string;
   body: Record<string, unknown>;
+  raw: string;
+  headers: Record<string, string>;
 }
 
 /** A stand-in HTTP receiver: records what it is sent and answers with `answer`. */
@@ -33,7 +36,12 @@ async function receiver(answer: (r: Received) => { status: number; body: unknown
     let data = '';
     req.on('data', (c) => (data += c));
     req.on('end', () => {
-      const r = { path: req.url ?? '', body: JSON.parse(data || '{}') as Record<string, unknown> };
+      const r = {
+        path: req.url ?? '',
+        body: JSON.parse(data || '{}') as Record<string, unknown>,
+        raw: data,
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+      };
       got.push(r);
       const a = answer(r);
       res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(a.body));
@@ -159,6 +167,7 @@ describe('notify-inquiry under Deno', () => {
     await s.db.query(`select private.set_vault_secret('telegram_bot_token', $1)`, [TOKEN]);
     await s.db.query(`select private.set_vault_secret('telegram_chat_id', '-1001234567890')`);
     await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/prospek`]);
+    await s.db.query(`select private.set_vault_secret('inquiry_webhook_secret', private.new_webhook_secret())`);
   }, 120_000);
 
   afterAll(async () => {
@@ -222,6 +231,15 @@ describe('notify-inquiry under Deno', () => {
     expect(hook.got).toEqual([
       expect.objectContaining({ path: '/prospek', body: expect.objectContaining({ type: 'inquiry.created' }) }),
     ]);
+    // Signed as Standard Webhooks specifies: the project's own library verifies it with the key the admin shows.
+    const secret = (await s.db.query<{ k: string }>(`select private.vault_secret('inquiry_webhook_secret') as k`))
+      .rows[0]!.k;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const { raw, headers } = hook.got[0]!;
+    expect(new Webhook(secret).verify(raw, headers)).toMatchObject({ type: 'inquiry.created' });
+    expect(headers['webhook-id']).toBe(`inquiry-alert-${alert.id}`);
+    expect(() => new Webhook(secret).verify(raw.replace('Budi', 'Bodi'), headers), 'a changed body').toThrow();
+    expect(() => new Webhook(`whsec_${'A'.repeat(43)}=`).verify(raw, headers), 'another key').toThrow();
     expect(await status(alert.id)).toEqual({ status: 'sent', delivered_to: ['telegram', 'webhook'], last_error: null });
     // Sent once: the same call again finds nothing to send.
     expect((await call({ alert_id: alert.id, token: alert.token })).status).toBe(404);

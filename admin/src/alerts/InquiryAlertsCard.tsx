@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeId } from '../domain.ts';
+import { CopyButton } from '../lib/CopyButton.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { LoadErrorAlert } from '../lib/LoadErrorAlert.tsx';
 import { useToast } from '../lib/toast.ts';
@@ -149,6 +150,25 @@ export function InquiryAlertsCard() {
               onDelete={s.webhook ? () => remove(['webhook_url']) : undefined}
             />
           </Stack>
+        )}
+        {s?.webhook && s.webhook_secret && (
+          <Box data-testid="webhook-secret">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+              <TextField
+                label="Kunci tanda tangan webhook"
+                value={s.webhook_secret}
+                size="small"
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+              />
+              <CopyButton text={s.webhook_secret} label="Salin kunci" what="kunci" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Setiap kiriman webhook ditandatangani menurut Standard Webhooks (header webhook-id, webhook-timestamp,
+              webhook-signature). Berikan kunci ini kepada penerima agar hanya kiriman dari situs Anda yang diterima.
+              Kunci baru dibuat bila webhook dihapus lalu diatur lagi.
+            </Typography>
+          </Box>
         )}
         {s && !s.function && (
           <Alert severity="warning">

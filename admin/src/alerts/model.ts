@@ -7,6 +7,8 @@ export interface AlertSettings {
   telegram_chat_hint: string | null;
   webhook: boolean;
   webhook_host: string | null;
+  /** The webhook's signing key ("whsec_…", Standard Webhooks), for the receiver to check each delivery. */
+  webhook_secret: string | null;
   /** Whether the database knows where the notify-inquiry function is (hosted: set when deploying). */
   function: boolean;
 }

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Skeleton, TextField, Typography } from '@mui/material';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { PUBLIC_SITE_URL } from '../env.ts';
 import { Section } from '../lib/Section.tsx';
-import { useToast } from '../lib/toast.ts';
-import { copyText } from '../media/clipboard.ts';
+import { CopyButton } from '../lib/CopyButton.tsx';
 import {
   partnerQrFileName,
   partnerShareLink,
@@ -41,33 +39,6 @@ function useQrPng(text: string): { png: string | null; failed: boolean } {
     };
   }, [text]);
   return state.text === text ? state : { png: null, failed: false };
-}
-
-/** A button that copies `text` and says so for a moment. */
-function CopyButton({ text, label, what }: { text: string; label: string; what: string }) {
-  const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(t);
-  }, [copied]);
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<ContentCopy fontSize="small" />}
-      onClick={async () => {
-        try {
-          await copyText(text);
-          setCopied(true);
-        } catch {
-          toast.error(`Gagal menyalin ${what}`);
-        }
-      }}
-    >
-      {copied ? 'Tersalin' : label}
-    </Button>
-  );
 }
 
 /**

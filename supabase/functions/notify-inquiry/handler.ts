@@ -30,6 +30,8 @@ interface Claim {
   inquiry: AlertInquiry | null;
   telegram: { token: string; chat_id: string } | null;
   webhook_url: string | null;
+  /** The webhook's signing key ("whsec_…"), made when its URL was set. */
+  webhook_secret?: string | null;
   /** Where an earlier attempt already delivered it: those are not sent the same alert again. */
   delivered_to?: string[];
 }
@@ -42,6 +44,20 @@ function reason(what: string, e: unknown, token?: string): string {
   let text = e instanceof Error ? e.message : String(e);
   if (token) text = text.split(token).join('…');
   return `${what}: ${text}`.slice(0, 300);
+}
+
+/**
+ * A webhook-signature value as Standard Webhooks specifies (standardwebhooks.com): "v1," and the base64
+ * HMAC-SHA256 of "<id>.<timestamp>.<body>", keyed with the base64 after "whsec_". Receivers verify it with that
+ * project's libraries.
+ */
+export async function webhookSignature(secret: string, id: string, timestamp: number, body: string): Promise<string> {
+  const raw = Uint8Array.from(atob(secret.replace(/^whsec_/, '')), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`)),
+  );
+  return `v1,${btoa(String.fromCharCode(...mac))}`;
 }
 
 export function createNotifyHandler(options: NotifyHandlerOptions): (req: Request) => Promise<Response> {
@@ -75,11 +91,21 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
     if (!res.ok || !body?.ok) throw new Error(body?.description || `HTTP ${res.status}`);
   }
 
-  async function webhook(url: string, body: unknown): Promise<void> {
+  async function webhook(url: string, body: unknown, secret: string | null, alertId: number): Promise<void> {
+    const text = JSON.stringify(body);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (secret) {
+      // The same id on every attempt of one alert: a receiver can tell a retry from a new inquiry.
+      const id = `inquiry-alert-${alertId}`;
+      const timestamp = Math.floor(Date.now() / 1000);
+      headers['webhook-id'] = id;
+      headers['webhook-timestamp'] = String(timestamp);
+      headers['webhook-signature'] = await webhookSignature(secret, id, timestamp, text);
+    }
     const res = await out(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers,
+      body: text,
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -122,7 +148,7 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
     }
     if (claim.webhook_url && !earlier.has('webhook')) {
       try {
-        await webhook(claim.webhook_url, webhookBody(claim.inquiry));
+        await webhook(claim.webhook_url, webhookBody(claim.inquiry), claim.webhook_secret ?? null, claim.alert_id);
         delivered.push('webhook');
       } catch (e) {
         errors.push(reason('Webhook', e));
