@@ -1,7 +1,8 @@
 // New-inquiry alerts: called by the database (pg_net) with an alert's id and token; reads the inquiry and the
 // destinations through public.claim_inquiry_alert, sends to Telegram and/or the webhook (those an earlier
-// attempt has not reached), and reports through public.finish_inquiry_alert. Web-standard Request → Response and no Deno globals, so the same module runs as
-// the Supabase Edge Function (index.ts) and inside the local server at /functions/v1/notify-inquiry.
+// attempt has not reached), and reports through public.finish_inquiry_alert. Web-standard Request → Response
+// and no Deno globals, so the same module runs as the Supabase Edge Function (index.ts) and inside the local
+// server at /functions/v1/notify-inquiry.
 import { alertText, webhookBody, TEST_TEXT, type AlertInquiry } from './message.ts';
 
 export const FUNCTION_NAME = 'notify-inquiry';
