@@ -88,14 +88,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // The journeys first: each waits for real site builds, one at a time on their server, so they are the run's
+  // longest chain. Last, they would be its tail with the machine half idle; first, the product's specs fill the
+  // time they wait.
   projects: [
-    { name: 'product', testMatch: /(site|admin)-.*\.spec\.ts$/, use: { baseURL: BASE_URL } },
     {
       name: 'journeys',
       testMatch: /journey-.*\.spec\.ts$/,
       testIgnore: /journey-failed-build\.spec\.ts$/,
       use: { baseURL: JOURNEY_URL },
     },
+    { name: 'product', testMatch: /(site|admin)-.*\.spec\.ts$/, use: { baseURL: BASE_URL } },
     // Every build fails while this one runs, so it waits for the other journeys to end (Playwright runs a
     // dependency in full, so naming this file on the command line runs every journey first).
     {
