@@ -13,7 +13,8 @@ const CARDS = Number(process.env.BENCH_CARDS || 100);
 const DRAWING = 3;
 const cacheRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'share-cards-bench-'));
 process.env.ASTRO_CACHE_DIR = cacheRoot;
-const { shareCard } = await import('../src/lib/share-card.ts');
+const { shareCard, shareCardCache, usedCards } = await import('../src/lib/share-card.ts');
+const { pruneCardCache } = await import('../src/lib/share-card-files.ts');
 const { packageCardText, packageSearchFacts } = await import('../domain/index.ts');
 
 const dir = path.resolve(import.meta.dirname, '../supabase/seed-images');
@@ -62,13 +63,27 @@ async function run(): Promise<{ ms: number; cpuMs: number; bytes: number[] }> {
 
 const cold = await run();
 const warm = await run();
+// After a build: the cache also holds cards no page uses any more (old titles), an hour old or more.
+const STALE = 2000;
+const stale = new Date(Date.now() - 2 * 3600_000);
+for (let i = 0; i < STALE; i++) {
+  const file = path.join(shareCardCache(), `stale-${i}.jpg`);
+  fs.writeFileSync(file, 'jpeg');
+  fs.utimesSync(file, stale, stale);
+}
+const p0 = performance.now();
+const pruned = await pruneCardCache(usedCards());
+const pruneMs = performance.now() - p0;
+if (pruned !== STALE) throw new Error(`pruned ${pruned} of ${STALE}`);
 server.close();
 fs.rmSync(cacheRoot, { recursive: true, force: true });
 const kb = (n: number) => (n / 1024).toFixed(0);
 const sorted = [...cold.bytes].sort((a, b) => a - b);
 const row = (name: string, r: { ms: number; cpuMs: number }) =>
   `| ${name} | ${CARDS} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / CARDS).toFixed(0)} ms | ${(r.cpuMs / CARDS).toFixed(0)} ms | ${(((r.cpuMs / CARDS) * 1000) / 1000).toFixed(0)} s |`;
-console.log(`cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms for ${CARDS} cards`);
+console.log(
+  `cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms for ${CARDS} cards; ${STALE} unused pruned in ${pruneMs.toFixed(0)} ms`,
+);
 writeBenchSection(
   'share-cards',
   `## Share cards (\`npm run bench:share-cards\`)
@@ -87,6 +102,9 @@ ${row('drawn', cold)}
 ${row('cached', warm)}
 
 Card sizes: ${kb(sorted[0]!)}–${kb(sorted[sorted.length - 1]!)} KB (WhatsApp's limit: 300 KB).
+
+After the build the cards nothing uses any more leave the cache: with ${CARDS} cards in use and ${STALE} unused ones an
+hour old, the pass (a directory read, a stat of each card, ${STALE} removals) took ${pruneMs.toFixed(0)} ms.
 `,
 );
 console.log('docs/benchmarks.md updated');
