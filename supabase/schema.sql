@@ -2359,8 +2359,10 @@ begin
   if link.expires_at <= now() then
     raise exception using errcode = 'P0002', message = 'Tautan pratinjau ini sudah kedaluwarsa (berlaku 24 jam)';
   end if;
-  if (link.kind = 'paket' and not exists (select 1 from public.packages p where p.id::text = link.row_key))
-     or (link.kind = 'artikel' and not exists (select 1 from public.articles a where a.id::text = link.row_key)) then
+  -- A link made before the record was first saved has no row to look for.
+  if link.row_key is not null and (
+       (link.kind = 'paket' and not exists (select 1 from public.packages p where p.id = link.row_key::uuid))
+       or (link.kind = 'artikel' and not exists (select 1 from public.articles a where a.id = link.row_key::uuid))) then
     raise exception using errcode = 'P0002',
       message = case link.kind when 'paket' then 'Paket ini sudah dihapus: pratinjaunya tidak dibuka lagi'
                                else 'Artikel ini sudah dihapus: pratinjaunya tidak dibuka lagi' end;
