@@ -237,7 +237,10 @@ describe('notify-inquiry under Deno', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const { raw, headers } = hook.got[0]!;
     expect(new Webhook(secret).verify(raw, headers)).toMatchObject({ type: 'inquiry.created' });
-    expect(headers['webhook-id']).toBe(`inquiry-alert-${alert.id}`);
+    const { rows: inquiry } = await s.db.query<{ id: string }>(
+      `select id from public.inquiries where name = 'Budi Santoso'`,
+    );
+    expect(headers['webhook-id']).toBe(`inquiry-${inquiry[0]!.id}`);
     expect(() => new Webhook(secret).verify(raw.replace('Budi', 'Bodi'), headers), 'a changed body').toThrow();
     expect(() => new Webhook(`whsec_${'A'.repeat(43)}=`).verify(raw, headers), 'another key').toThrow();
     expect(await status(alert.id)).toEqual({ status: 'sent', delivered_to: ['telegram', 'webhook'], last_error: null });

@@ -92,12 +92,13 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
     if (!res.ok || !body?.ok) throw new Error(body?.description || `HTTP ${res.status}`);
   }
 
-  async function webhook(url: string, body: unknown, secret: string | null, alertId: number): Promise<void> {
+  async function webhook(url: string, body: unknown, secret: string | null, inquiryId: string | null): Promise<void> {
     const text = JSON.stringify(body);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (secret) {
-      // The same id on every attempt of one alert: a receiver can tell a retry from a new inquiry.
-      const id = `inquiry-alert-${alertId}`;
+      // The inquiry's own id on every attempt of its alert, so a receiver can tell a retry from a new inquiry; an
+      // alert's serial number could come round again in a re-created project. Each test is a message of its own.
+      const id = inquiryId ? `inquiry-${inquiryId}` : `test-${crypto.randomUUID()}`;
       const timestamp = Math.floor(Date.now() / 1000);
       headers['webhook-id'] = id;
       headers['webhook-timestamp'] = String(timestamp);
@@ -149,7 +150,12 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
     }
     if (claim.webhook_url && !earlier.has('webhook')) {
       try {
-        await webhook(claim.webhook_url, webhookBody(claim.inquiry), claim.webhook_secret ?? null, claim.alert_id);
+        await webhook(
+          claim.webhook_url,
+          webhookBody(claim.inquiry),
+          claim.webhook_secret ?? null,
+          claim.inquiry?.id ?? null,
+        );
         delivered.push('webhook');
       } catch (e) {
         errors.push(reason('Webhook', e));
