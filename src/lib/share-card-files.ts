@@ -58,8 +58,13 @@ export async function publishCards(kind: string, wanted: readonly WantedCard[]):
   await writeAtomic(index, JSON.stringify(next));
 }
 
-/** A card no build uses is kept this long: another build sharing the cache may have drawn it a moment ago. */
-export const UNUSED_CARD_KEPT_MS = 60 * 60 * 1000;
+/**
+ * A card this build did not use is kept until no build has used it for this long. Pages Astro restores from its
+ * own store do not ask for their card (an album's, a list's), yet redraw it with the same text the next time
+ * they render (at the latest the next day's rebuild); and another build sharing the cache may have drawn a card
+ * a moment ago.
+ */
+export const UNUSED_CARD_KEPT_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Removes from the card cache the cards that this build did not use and no card index names (a package's card

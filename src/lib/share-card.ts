@@ -9,7 +9,7 @@
  * drawn from (text, photo and its ETag, this file's layout version), so a publish redraws only changed cards.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
@@ -229,7 +229,13 @@ export async function shareCardFile(card: ShareCardText, photoUrl: string | null
     .digest('hex');
   const file = path.join(shareCardCache(), `${key}.jpg`);
   usedCards().add(file);
-  if (await fileExists(file)) return file;
+  if (await fileExists(file)) {
+    // Its time says when a build last used it: a card only some builds draw (a page Astro restores from its own
+    // store on the others) is kept while it is still in use (pruneCardCache).
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+    return file;
+  }
   if (source && !photo) photo = await fetchPhoto(source.url);
   const out = await renderShareCard(card, photo);
   // Two builds sharing a cache never read half a file.

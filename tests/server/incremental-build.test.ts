@@ -84,8 +84,8 @@ describe('incremental site builds', () => {
     const oldCard = cacheFileOf(editedCard)!;
     const keptCard = cacheFileOf(untouchedCard)!;
     expect([oldCard, keptCard]).toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.jpg$/)]);
-    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
-    for (const n of fs.readdirSync(cardDir)) fs.utimesSync(path.join(cardDir, n), hoursAgo, hoursAgo);
+    const longAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    for (const n of fs.readdirSync(cardDir)) fs.utimesSync(path.join(cardDir, n), longAgo, longAgo);
     const title = `Umroh Hemat Segar ${Date.now()}`;
     const { error } = await admin.from('packages').update({ title }).eq('id', pkg!.id);
     expect(error).toBeNull();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { pruneCardCache, UNUSED_CARD_KEPT_MS } from '../../src/lib/share-card-files.ts';
-import { shareCardCache } from '../../src/lib/share-card.ts';
+import { shareCardCache, shareCardFile } from '../../src/lib/share-card.ts';
 
 let tmp = '';
 const saved = process.env.ASTRO_CACHE_DIR;
@@ -56,3 +56,23 @@ it('removes the cards no page used and no index names, and half-written files; k
   fs.rmSync(dir, { recursive: true });
   expect(await pruneCardCache([], now)).toBe(0);
 });
+
+it('a card a build asks for again counts as used from then on, though the build before it never asked', async () => {
+  const card = {
+    eyebrow: 'Dokumentasi',
+    title: 'Umroh Januari 2027',
+    lines: [],
+    price: '',
+    brand: 'Baitullah Tour & Travel',
+    alt: 'Umroh Januari 2027',
+  };
+  const file = await shareCardFile(card, null);
+  const longAgo = new Date(Date.now() - UNUSED_CARD_KEPT_MS - 1000);
+  fs.utimesSync(file, longAgo, longAgo);
+  expect(await shareCardFile(card, null)).toBe(file);
+  // A later build that restores the page from Astro's store does not ask for the card, and keeps it.
+  expect(await pruneCardCache([])).toBe(0);
+  expect(fs.existsSync(file)).toBe(true);
+  fs.utimesSync(file, longAgo, longAgo);
+  expect(await pruneCardCache([])).toBe(1);
+}, 30_000);
