@@ -6,9 +6,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 
 /** The pencil of a card, named "Edit {name}". */
-function EditIconButton({ name, onClick }: { name: string; onClick(): void }) {
+function EditIconButton({ name, onClick, disabled }: { name: string; onClick(): void; disabled?: boolean }) {
   return (
-    <IconButton aria-label={`Edit ${name}`} onClick={onClick} size="small">
+    <IconButton aria-label={`Edit ${name}`} onClick={onClick} size="small" disabled={disabled}>
       <EditOutlined fontSize="small" />
     </IconButton>
   );
@@ -79,8 +79,10 @@ export function OrderedCardActions({
           <HistoryOutlined fontSize="small" />
         </IconButton>
       ) : null}
-      <EditIconButton name={name} onClick={onEdit} />
-      <DeleteIconButton name={name} onClick={onDelete} />
+      {/* While a move rewrites the order, the list holds the rows as they were: editing one then would start from
+          a version the move has replaced, and its save would be refused as changed elsewhere. */}
+      <EditIconButton name={name} onClick={onEdit} disabled={busy} />
+      <DeleteIconButton name={name} onClick={onDelete} disabled={busy} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { moveUpdates } from './reorder.ts';
 /**
  * Move up/down for a card list ordered by one integer column: the changed rows
  * are written one by one, then the list is read again. `moving` disables the
- * arrows meanwhile, so a second click cannot work from a stale order.
+ * arrows, edit and delete meanwhile, so no click works from a stale order or version.
  */
 export function useReorder<T extends RaRecord>(resource: string, field: keyof T & string, failureTitle: string) {
   const dataProvider = useDataProvider();
@@ -29,8 +29,9 @@ export function useReorder<T extends RaRecord>(resource: string, field: keyof T 
     } catch (e) {
       toast.failure(failureTitle, e);
     } finally {
+      // Busy until the list is read again: until then its rows carry the versions the move replaced.
+      await queryClient.invalidateQueries({ queryKey: [resource] }).catch(() => undefined);
       setMoving(false);
-      void queryClient.invalidateQueries({ queryKey: [resource] });
     }
   };
 
