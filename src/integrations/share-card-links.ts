@@ -31,7 +31,8 @@ export function shareCardLinks(): AstroIntegration {
           await fs.link(file, target).catch(() => fs.copyFile(file, target));
         }
         if (cardLinks().size) logger.info(`${cardLinks().size} share card(s) linked from the card cache`);
-        const removed = await pruneCardCache([...cardLinks().values(), ...usedCards()]);
+        // The linked cards are in the card indexes; the others this build asked for are in usedCards.
+        const removed = await pruneCardCache(usedCards());
         if (removed) logger.info(`${removed} unused share card(s) removed from the card cache`);
         cardLinks().clear();
         usedCards().clear();

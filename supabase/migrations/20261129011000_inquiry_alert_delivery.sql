@@ -1,15 +1,21 @@
 -- =====================================================================
--- The new-inquiry webhook is signed as Standard Webhooks specifies
+-- How a new-inquiry alert reaches the owner's destinations.
+--
+-- Sent again only where it has not arrived: the claim tells the function
+-- where the alert already arrived (delivered_to), the function skips
+-- those, and the report adds this attempt's destinations to the earlier
+-- ones. So a webhook that is down does not send the owner the same
+-- Telegram message five times, and "Kirim ulang" sends to what failed.
+--
+-- The webhook is signed as Standard Webhooks specifies
 -- (standardwebhooks.com): headers webhook-id, webhook-timestamp and
 -- webhook-signature ("v1," and the base64 HMAC-SHA256 of
--- "<id>.<timestamp>.<body>"), with a key "whsec_<base64>".
---
--- So whoever receives it (the owner's spreadsheet script, an automation
--- service) can tell the agency's alerts from anything else posted to the
--- same address. The key is made when a webhook URL is first set, kept in
--- Vault as inquiry_webhook_secret, shown to the administrator beside the
--- webhook, and removed with the URL (setting the URL again makes a new
--- one).
+-- "<id>.<timestamp>.<body>"), with a key "whsec_<base64>". So whoever
+-- receives it (the owner's spreadsheet script, an automation service) can
+-- tell the agency's alerts from anything else posted to the same address.
+-- The key is made when a webhook URL is first set, kept in Vault as
+-- inquiry_webhook_secret, shown to the administrator beside the webhook,
+-- and removed with the URL (setting the URL again makes a new one).
 -- =====================================================================
 
 -- 32 random bytes from two v4 UUIDs' hex (244 random bits), without pgcrypto.
@@ -33,7 +39,7 @@ begin
 end
 $$;
 
--- The destinations, and the webhook's signing key, for the function.
+-- The destinations, where the alert arrived already, and the webhook's signing key, for the function.
 create or replace function public.claim_inquiry_alert(alert_id bigint, token text)
 returns jsonb
 language plpgsql
@@ -76,6 +82,36 @@ $$;
 
 revoke all on function public.claim_inquiry_alert(bigint, text) from public, anon, authenticated;
 grant execute on function public.claim_inquiry_alert(bigint, text) to service_role;
+
+-- The function's report: this attempt's destinations join the earlier ones; an error is retried later.
+create or replace function public.finish_inquiry_alert(alert_id bigint, token text, delivered text[], error text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.inquiry_alerts a
+     set status = case
+           when finish_inquiry_alert.error is null
+                and cardinality(a.delivered_to) + coalesce(cardinality(finish_inquiry_alert.delivered), 0) = 0
+             then 'no_channel'
+           when finish_inquiry_alert.error is null then 'sent'
+           else 'failed' end,
+         delivered_to = a.delivered_to || array(
+           select d from unnest(coalesce(finish_inquiry_alert.delivered, '{}')) d where d <> all (a.delivered_to)),
+         last_error = left(finish_inquiry_alert.error, 1000),
+         sent_at = case when finish_inquiry_alert.error is null then now() end,
+         next_attempt_at = case
+           when finish_inquiry_alert.error is null or a.attempts >= private.inquiry_alert_max_attempts() then null
+           else now() + private.inquiry_alert_retry_after(a.attempts) end
+   where a.id = finish_inquiry_alert.alert_id and a.token = finish_inquiry_alert.token
+     and a.status in ('pending', 'sending', 'failed');
+end;
+$$;
+
+revoke all on function public.finish_inquiry_alert(bigint, text, text[], text) from public, anon, authenticated;
+grant execute on function public.finish_inquiry_alert(bigint, text, text[], text) to service_role;
 
 -- Which destinations are set, never the bot token or the URL; the webhook's signing key is shown to the
 -- administrator, who gives it to the receiver.
