@@ -161,7 +161,9 @@ export function InquiryAlertsCard() {
                 fullWidth
                 slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
               />
-              <CopyButton text={s.webhook_secret} label="Salin kunci" what="kunci" />
+              <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                <CopyButton text={s.webhook_secret} label="Salin kunci" what="kunci" />
+              </Box>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               Setiap kiriman webhook ditandatangani menurut Standard Webhooks (header webhook-id, webhook-timestamp,
