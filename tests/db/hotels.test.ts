@@ -166,7 +166,9 @@ describe('constraints', () => {
       actors.admin,
       `update public.hotels set name = name where true returning updated_at = now() as touched`,
     );
-    expect(rowsOf<{ touched: boolean }>(out).every((r) => r.touched)).toBe(true);
+    const rows = rowsOf<{ touched: boolean }>(out);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.touched)).toBe(true);
   });
 });
 

@@ -80,6 +80,8 @@ test.describe('admin guard', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
     }
+    // The login form has rendered, and with it any notice the guard raised on the way: none says the session ended.
+    await expect(page.locator('input[name="password"]')).toBeVisible();
     await expect(toast(page, 'Sesi berakhir')).toHaveCount(0);
   });
 

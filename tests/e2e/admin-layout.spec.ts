@@ -37,8 +37,11 @@ test.describe('admin layout', () => {
   test('below 768 px the menu is an 18rem slide-out panel', async ({ page, loginAsAdmin }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAsAdmin(page, '/admin/');
+    // The layout has rendered (its menu button is there) before the desktop sidebar is found absent.
+    const menuButton = page.getByRole('button', { name: 'Buka/tutup menu' });
+    await expect(menuButton).toBeVisible();
     await expect(page.locator('aside[data-sidebar="desktop"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Buka/tutup menu' }).click();
+    await menuButton.click();
     const panel = page.locator('[data-sidebar="mobile"]');
     await expect(panel).toBeVisible();
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(288); // 18rem

@@ -53,9 +53,13 @@ test.describe('redirects and footer filters', () => {
     expect(touch.headers()['content-type']).toBe('image/png');
     const manifest = await (await request.get('/site.webmanifest')).json();
     expect(manifest.name).toBe('Baitullah Tour & Travel');
+    expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
-    await page.goto('/kontak');
-    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    // One page of each kind, the 404 page among them.
+    for (const path of ['/kontak', '/', `/umroh/${SEED.umrohReguler.slug}`, '/artikel', '/halaman-yang-tidak-ada']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="apple-touch-icon"]'), path).toHaveAttribute('href', '/apple-touch-icon.png');
+      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', '/site.webmanifest');
+    }
   });
 });
