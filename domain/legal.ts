@@ -4,6 +4,7 @@
  * to). Stored as page_content 'legal' and public.bank_accounts. Pure: no I/O.
  */
 import { lines } from './content.ts';
+import { charCount } from './limits.ts';
 import { FIELD_MESSAGES, isBlank, linkError, optionalDateError, type FieldErrors } from './fields.ts';
 
 export interface LegalInfo {
@@ -138,7 +139,7 @@ export function bankAccountErrors(
 ): FieldErrors {
   const out: FieldErrors = {};
   if (isBlank(d.bankName)) out.bankName = FIELD_MESSAGES.required;
-  else if (d.bankName.trim().length > 60) out.bankName = 'Paling banyak 60 karakter';
+  else if (charCount(d.bankName) > 60) out.bankName = 'Paling banyak 60 karakter';
   const number = accountNumberError(d.accountNumber);
   if (number) out.accountNumber = number;
   if (isBlank(d.holder)) out.holder = FIELD_MESSAGES.required;

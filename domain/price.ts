@@ -54,13 +54,14 @@ export const NUMBER_MESSAGES = {
  * `27.500.000`, `Rp 27.500.000`, `Rp27.500.000,00` and `27.500.000,-`;
  * everything else is refused with a message instead of being guessed at
  * (dropping every non-digit would turn `29,5 juta` into 295).
- * Blank is `{ ok: true, value: null }`: whether it is required is the form's call.
+ * Blank is `{ ok: true, value: null }`: whether it is required is the form's call. Zero is refused (a price
+ * of nothing) unless `allowZero`: a down payment of Rp 0 means none is asked.
  */
-export function parseIdr(input: unknown): Parsed {
+export function parseIdr(input: unknown, { allowZero = false }: { allowZero?: boolean } = {}): Parsed {
   if (input === null || input === undefined) return { ok: true, value: null };
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || !Number.isInteger(input)) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
-    return checkPriceRange(input);
+    return checkPriceRange(input, allowZero);
   }
   let s = String(input)
     .replace(/\u00a0/g, ' ')
@@ -77,12 +78,12 @@ export function parseIdr(input: unknown): Parsed {
   if (m[2] !== undefined && !/^0{1,2}$/.test(m[2])) return { ok: false, error: NUMBER_MESSAGES.priceDecimal };
   const digits = m[1].replace(/\./g, '');
   if (digits.length > 12) return { ok: false, error: NUMBER_MESSAGES.priceTooHigh };
-  return checkPriceRange(Number.parseInt(digits, 10));
+  return checkPriceRange(Number.parseInt(digits, 10), allowZero);
 }
 
-function checkPriceRange(n: number): Parsed {
+function checkPriceRange(n: number, allowZero: boolean): Parsed {
   if (n < 0) return { ok: false, error: NUMBER_MESSAGES.priceNegative };
-  if (n === 0) return { ok: false, error: NUMBER_MESSAGES.priceZero };
+  if (n === 0 && !allowZero) return { ok: false, error: NUMBER_MESSAGES.priceZero };
   if (n > MAX_PRICE) return { ok: false, error: NUMBER_MESSAGES.priceTooHigh };
   return { ok: true, value: n };
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   testimonialRequired: 'Mohon lengkapi nama dan testimoni',
   passwordMismatch: 'Password baru dan konfirmasi password tidak cocok',
   passwordTooShort: 'Password minimal 6 karakter',
+  galleryFull: `Galeri paket paling banyak ${MAX_GALLERY_IMAGES} foto: hapus foto lain untuk menambah`,
 } as const;
 
 /** null when the file may be uploaded, else the message to show. */

@@ -40,6 +40,16 @@ describe('article form', () => {
     expect(articleErrors({ ...published, body: '<p>Isi</p>', coverImage: 'https://cdn.example/a.webp' }).coverAlt).toBe(
       ARTICLE_MESSAGES.coverAlt,
     );
+    // Without a cover the description is neither shown nor saved, so a long leftover does not block the save.
+    expect(articleErrors({ ...published, body: '<p>Isi</p>', coverAlt: 'x'.repeat(1000) })).toEqual({});
+    expect(
+      articleErrors({
+        ...published,
+        body: '<p>Isi</p>',
+        coverImage: 'https://cdn.example/a.webp',
+        coverAlt: 'x'.repeat(1000),
+      }).coverAlt,
+    ).toMatch(/^Paling banyak/);
   });
 
   it('saves the sanitised body, and no alt without a cover', () => {

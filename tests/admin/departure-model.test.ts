@@ -27,6 +27,12 @@ const ok: DepartureDraft = {
 };
 
 describe('a departure row', () => {
+  it('counts the note as its counter and the database do: an emoji is one character', () => {
+    const note = `${'a'.repeat(189)}${'🕋'.repeat(11)}`; // 200 characters, 211 UTF-16 units
+    expect(departureErrors({ ...ok, note })).toEqual({});
+    expect(departureErrors({ ...ok, note: `${note}b` }).note).toBeTruthy();
+  });
+
   it('accepts a complete row and maps it to the database columns', () => {
     expect(departureErrors(ok)).toEqual({});
     expect(departurePayload({ ...ok, priceQuad: 'Rp 29.500.000', note: '  Ramadhan ' }, 'pkg')).toEqual({

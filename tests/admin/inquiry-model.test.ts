@@ -6,6 +6,7 @@ import {
   SHEET_COLUMNS,
   eventText,
   followUpError,
+  nextContactError,
   inquiryCampaign,
   inquirySource,
   isFollowUpDue,
@@ -140,6 +141,18 @@ describe('follow-up', () => {
     expect(followUpError('tidak_lanjut', null)).toBe('Pilih alasannya');
     expect(followUpError('tidak_lanjut', 'harga')).toBeNull();
     expect(followUpError('tertarik', null)).toBeNull();
+  });
+
+  it('judges the next-contact day while the inquiry is followed up, within the database’s 2020–2100', () => {
+    expect(nextContactError('dihubungi', '')).toBeNull();
+    expect(nextContactError('dihubungi', '2027-01-15')).toBeNull();
+    expect(nextContactError('baru', '15/13/2027')).toMatch(/^Tanggal tidak valid/);
+    expect(nextContactError('tertarik', '2019-12-31')).toBe('Tanggal follow-up harus antara tahun 2020 dan 2100');
+    expect(nextContactError('tertarik', '2101-01-01')).toBe('Tanggal follow-up harus antara tahun 2020 dan 2100');
+    expect(nextContactError('tertarik', '2100-12-31')).toBeNull();
+    // Closed or lost: the field is hidden and the day is not saved, so nothing typed there blocks the save.
+    expect(nextContactError('closing', '15/13/2027')).toBeNull();
+    expect(nextContactError('tidak_lanjut', '2019-01-01')).toBeNull();
   });
 
   it('is due today or overdue while still open, in WIB days', () => {

@@ -68,6 +68,16 @@ describe('new-package defaults', () => {
     expect(d.itinerary[0].activities).toHaveLength(2);
     expect(numberItinerary(d.itinerary)[0].day).toBe(1);
   });
+  it('keep a day without a title untitled, renumbered by position, its activities trimmed', () => {
+    const days = numberItinerary([
+      { title: '  ', activities: [' Tiba di Jeddah ', ''] },
+      { title: ' Ziarah ', activities: [] },
+    ]);
+    expect(days).toEqual([
+      { day: 1, title: '', activities: ['Tiba di Jeddah'] },
+      { day: 2, title: 'Ziarah', activities: [] },
+    ]);
+  });
   it('state no duration, which the one-day itinerary would contradict', () => {
     expect(d.duration).toBe('');
   });
@@ -95,6 +105,12 @@ describe('validation', () => {
     ['quad price without digits', { priceQuad: 'Rp' }],
   ])('refuses a missing %s with the exact message', (_, patch) => {
     expect(validatePackageForm({ ...ok, ...patch })).toBe('Mohon lengkapi field yang wajib diisi');
+  });
+  it('judges the promotion end only with Promo on, as only then is it shown and saved', () => {
+    const halfTyped = { ...ok, promoEndsAt: '31/12/2026' };
+    expect(packageFormErrors({ ...halfTyped, isPromo: true }).promoEndsAt).toBeTruthy();
+    expect(packageFormErrors({ ...halfTyped, isPromo: false })).toEqual({});
+    expect(validatePackageForm({ ...halfTyped, isPromo: false })).toBeNull();
   });
 });
 
@@ -160,7 +176,7 @@ describe('payload mapping', () => {
     const p = packageFields(values);
     expect(p.itinerary).toEqual([
       { day: 1, title: 'Berangkat', activities: ['Kumpul', 'Terbang'] },
-      { day: 2, title: 'Hari 2', activities: [] },
+      { day: 2, title: '', activities: [] },
     ]);
     expect(p.included).toEqual(['Visa', 'Hotel']);
   });
@@ -392,6 +408,11 @@ describe('Penerbangan & Pembayaran', () => {
     );
     expect(packageFormErrors({ ...base, bookingFee: '-5.000.000' }).bookingFee).toBe('Harga tidak boleh negatif');
     expect(packageFields({ ...base, bookingFee: 'Rp 5.000.000' }).booking_fee).toBe(5_000_000);
+    // Rp 0 is a down payment too (none asked), as the database allows; a price of 0 stays refused.
+    expect(packageFormErrors({ ...base, bookingFee: '0' })).toEqual({});
+    expect(packageFields({ ...base, bookingFee: '0' }).booking_fee).toBe(0);
+    expect(packageToForm(stored({ booking_fee: 0 })).bookingFee).toBe('0');
+    expect(packageFormErrors({ ...base, priceQuad: '0' }).priceQuad).toBe('Harga harus lebih dari 0');
     expect(packageFormErrors({ ...base, fullPaymentDays: '366' }).fullPaymentDays).toBe('Maksimal 365');
     expect(packageFormErrors({ ...base, fullPaymentDays: '-1' }).fullPaymentDays).toBe('Tidak boleh negatif');
     expect(packageFormErrors({ ...base, fullPaymentDays: 'H-30' }).fullPaymentDays).toBeDefined();

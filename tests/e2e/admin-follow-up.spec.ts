@@ -84,6 +84,42 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('a next-contact day outside 2020–2100 is refused beside it; one left typed wrong does not block closing', async ({
+  page,
+  anon,
+  admin,
+  loginAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wa = uniqueWhatsapp();
+  const name = unique('Tanggal Follow Up');
+  await submit(anon, name, wa.typed, wa.stored);
+  const { data: rows } = await admin.from('inquiries').select('id').eq('name', name);
+  await loginAsAdmin(page, `/admin/inquiries/edit/${rows![0]!.id}`);
+
+  const day = page.getByLabel('Follow-up berikutnya');
+  await day.pressSequentially('01/01/2019');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByTestId('inquiry-next-contact')).toContainText(
+    'Tanggal follow-up harus antara tahun 2020 dan 2100',
+  );
+  await expect(day).toHaveValue('01/01/2019');
+  await expect(page.getByText(/Kode:/)).toHaveCount(0);
+
+  // A day typed wrong, then the lead closes: the field goes, and the save is not held by what it held.
+  await day.fill('');
+  await day.pressSequentially('15/13/2027');
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Closing' }).click();
+  await expect(day).toHaveCount(0);
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(toast(page, 'Prospek Disimpan')).toBeVisible();
+  expect((await admin.from('inquiries').select('status, next_contact_on').eq('name', name).single()).data).toEqual({
+    status: 'closing',
+    next_contact_on: null,
+  });
+});
+
 test('several inquiries change status at once; "Tidak lanjut" asks for its reason', async ({
   page,
   anon,

@@ -246,6 +246,12 @@ test.describe('package form', () => {
     await page.getByRole('button', { name: 'Hapus foto 6' }).click();
     await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'Upload foto' })).toBeVisible();
+    // Two photos chosen for the one free place: the first is added, and the owner is told the other was not.
+    await page.getByTestId('gallery-upload-input').setInputFiles([pngFile('galeri-a.png'), pngFile('galeri-b.png')]);
+    await expect(toast(page, 'Sebagian foto tidak ditambahkan')).toContainText('Galeri paket paling banyak 6 foto');
+    await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(6);
+    await page.getByRole('button', { name: 'Hapus foto 6' }).click();
+    await expect(gallery.getByRole('listitem', { name: /^Foto/ })).toHaveCount(5);
 
     // Itinerary: days numbered by position.
     await page.getByRole('tab', { name: 'Itinerary' }).click();

@@ -133,6 +133,14 @@ describe('bank account checks', () => {
       holder: 'Isi dulu nama perusahaan di Legalitas',
     });
   });
+
+  it('counts a bank name as the database does: an emoji is one character', () => {
+    const d = { accountNumber: '7123456789', holder: COMPANY };
+    expect(bankAccountErrors({ ...d, bankName: `${'B'.repeat(58)}🏦🏦` }, COMPANY)).toEqual({});
+    expect(bankAccountErrors({ ...d, bankName: `${'B'.repeat(59)}🏦🏦` }, COMPANY).bankName).toBe(
+      'Paling banyak 60 karakter',
+    );
+  });
 });
 
 describe('licences come from Legalitas', () => {

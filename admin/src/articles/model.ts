@@ -123,8 +123,10 @@ export function articleErrors(d: ArticleDraft): FieldErrors<ArticleField> {
   else if (tooLong(d.body, LIMITS.body.max)) e.body = maxMessage(LIMITS.body.max);
   const cover = d.coverImage.trim() ? imageUrlError(d.coverImage) : null;
   if (cover) e.coverImage = cover;
+  // The description is shown and saved only with a cover image.
   if (d.coverImage.trim() && !d.coverAlt.trim()) e.coverAlt = ARTICLE_MESSAGES.coverAlt;
-  else if (tooLong(d.coverAlt, LIMITS.cover_alt.max)) e.coverAlt = maxMessage(LIMITS.cover_alt.max);
+  else if (d.coverImage.trim() && tooLong(d.coverAlt, LIMITS.cover_alt.max))
+    e.coverAlt = maxMessage(LIMITS.cover_alt.max);
   if (d.packageIds.length > 6) e.packageIds = ARTICLE_MESSAGES.tooManyPackages;
   if (tooLong(d.seoTitle, LIMITS.seo_title.max)) e.seoTitle = maxMessage(LIMITS.seo_title.max);
   if (tooLong(d.seoDescription, LIMITS.seo_description.max)) e.seoDescription = maxMessage(LIMITS.seo_description.max);

@@ -16,6 +16,7 @@ import {
   inquiryCampaign,
   inquirySource,
   followUpError,
+  nextContactError as nextContactErrorOf,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   LOST_REASONS,
@@ -28,8 +29,6 @@ import {
 } from './model.ts';
 import { InquiryTimeline } from './InquiryTimeline.tsx';
 import { SameNumberInquiries } from './SameNumberInquiries.tsx';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * One inquiry: what the visitor sent, its follow-up (status, a reason for "Tidak lanjut", the next-contact day),
@@ -60,8 +59,7 @@ export default function InquiryEdit() {
 
   const notesError = lengthError(notes, INQUIRY_LIMITS.notes) ?? '';
   const reasonError = followUpError(status, lostReason || null) ?? '';
-  const nextContactError =
-    nextContact && !ISO_DAY.test(nextContact) ? 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027' : '';
+  const nextContactError = nextContactErrorOf(status, nextContact) ?? '';
   const open = OPEN_STATUSES.includes(status);
   const [tried, setTried] = useState(false);
   const dirty = () =>
@@ -80,7 +78,8 @@ export default function InquiryEdit() {
         id,
         data: {
           status,
-          notes,
+          // The limit beside the field counts the text without its outer blanks: so is it stored.
+          notes: notes.trim(),
           lost_reason: status === 'tidak_lanjut' ? lostReason : null,
           // A next contact is for an inquiry still being followed up.
           next_contact_on: open && nextContact ? nextContact : null,

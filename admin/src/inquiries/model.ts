@@ -111,6 +111,19 @@ export function followUpError(status: InquiryStatus, lostReason: string | null):
   return status === 'tidak_lanjut' && !lostReason ? 'Pilih alasannya' : null;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The next-contact day beside its field, within the database's 2020–2100. Judged only while the inquiry is
+ * followed up: for another status the field is hidden and the day is not saved.
+ */
+export function nextContactError(status: InquiryStatus, day: string): string | null {
+  if (!OPEN_STATUSES.includes(status) || !day) return null;
+  if (!ISO_DAY.test(day)) return 'Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027';
+  if (day < '2020-01-01' || day > '2100-12-31') return 'Tanggal follow-up harus antara tahun 2020 dan 2100';
+  return null;
+}
+
 /** "Follow-up hari ini" (or overdue): open inquiries whose next-contact day is today or past, in WIB. */
 export function isFollowUpDue(r: Pick<InquiryOverview, 'status' | 'next_contact_on'>, todayWib: string): boolean {
   return !!r.next_contact_on && OPEN_STATUSES.includes(r.status) && r.next_contact_on.slice(0, 10) <= todayWib;

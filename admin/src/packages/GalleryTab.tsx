@@ -4,9 +4,10 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { MAX_GALLERY_IMAGES } from '../domain.ts';
+import { MAX_GALLERY_IMAGES, MESSAGES } from '../domain.ts';
 import { displayUrl, useImageUpload } from '../lib/media.ts';
 import { CardGrid } from '../lib/CardGrid.tsx';
+import { useToast } from '../lib/toast.ts';
 import { ImageFileInput } from '../lib/ImageFileInput.tsx';
 import { GalleryToggleButton, MediaPicker } from '../lib/MediaPicker.tsx';
 import { UploadProgress } from '../lib/UploadProgress.tsx';
@@ -19,11 +20,16 @@ export function GalleryTab({ images, onChange }: { images: string[]; onChange(im
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const { progress, uploading, upload } = useImageUpload({ failureText: () => 'Gagal mengupload foto' });
+  const toast = useToast();
   const room = galleryRoom(images);
 
   const onFiles = async (files: FileList | null) => {
     if (!files?.length) return;
-    const chosen = Array.from(files).slice(0, room);
+    const all = Array.from(files);
+    const chosen = all.slice(0, room);
+    // The photos past the gallery's room are not uploaded: say so, rather than let them vanish.
+    if (all.length > chosen.length) toast.error('Sebagian foto tidak ditambahkan', MESSAGES.galleryFull);
+    if (!chosen.length) return;
     const uploaded = await upload(chosen);
     if (uploaded.length) onChange([...images, ...uploaded.map((m) => m.url)].slice(0, MAX_GALLERY_IMAGES));
   };

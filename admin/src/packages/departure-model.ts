@@ -7,6 +7,7 @@
 import {
   DEPARTURE_LIMITS,
   FIELD_MESSAGES,
+  charCount,
   formatIdrTyping,
   optionalDateError,
   parseBoundedInt,
@@ -156,7 +157,8 @@ export function departureErrors(
     errors.priceTriple = DEPARTURE_MESSAGES.roomNotSold('Triple');
   if (!errors.priceDouble && !sold.double && d.priceDouble.trim() !== '')
     errors.priceDouble = DEPARTURE_MESSAGES.roomNotSold('Double');
-  if (d.note.trim().length > DEPARTURE_LIMITS.maxNote) errors.note = DEPARTURE_MESSAGES.noteTooLong;
+  // Characters as the counter under the field and the database count them: an emoji is one.
+  if (charCount(d.note) > DEPARTURE_LIMITS.maxNote) errors.note = DEPARTURE_MESSAGES.noteTooLong;
   return errors;
 }
 

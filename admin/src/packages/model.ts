@@ -223,7 +223,7 @@ export function packageFormErrors(v: PackageFormValues): FieldErrors {
   }
   const airport = parseAirportCode(v.departureAirport);
   if (!airport.ok) errors.departureAirport = airport.error;
-  const fee = parseIdr(v.bookingFee);
+  const fee = parseIdr(v.bookingFee, { allowZero: true });
   if (!fee.ok) errors.bookingFee = fee.error;
   const days = parseBoundedInt(v.fullPaymentDays, 0, MAX_FULL_PAYMENT_DAYS);
   if (!days.ok) errors.fullPaymentDays = days.error;
@@ -254,6 +254,9 @@ export function packageScheduleErrors(
   );
   if (s.publishAt && v.publishAt !== stored.publishAt) errors.publishAt = s.publishAt;
   if (s.unpublishAt && v.unpublishAt !== stored.unpublishAt) errors.unpublishAt = s.unpublishAt;
+  // The promotion's end is shown and saved only with Promo on: without it, a leftover typing neither blocks the
+  // save nor marks a field the owner cannot see.
+  if (!v.isPromo) return errors;
   const promoEnd = parseWibDateTime(v.promoEndsAt);
   if (promoEnd === null) errors.promoEndsAt = SCHEDULE_MESSAGES.format;
   else if (promoEnd && v.promoEndsAt !== stored.promoEndsAt && Date.parse(promoEnd) <= now.getTime())
@@ -296,11 +299,20 @@ export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah
 
 const clean = (items: readonly string[]): string[] => items.map((s) => s.trim()).filter(Boolean);
 
-/** Days are numbered by position; blank activities are dropped. */
+/** The down payment as typed: Rp 0 is kept (none is asked), blank is left unstated. */
+const feeOf = (typed: string): number | null => {
+  const r = parseIdr(typed, { allowZero: true });
+  return r.ok ? r.value : null;
+};
+
+/**
+ * Days are numbered by position; blank activities are dropped. A day left without a title stays without one:
+ * the site already heads it "Hari N", and a stored "Hari N" would go stale when an earlier day is removed.
+ */
 export function numberItinerary(days: readonly ItineraryDraft[]): ItineraryDay[] {
   return days.map((d, i) => ({
     day: i + 1,
-    title: d.title.trim() || `Hari ${i + 1}`,
+    title: d.title.trim(),
     activities: clean(d.activities),
   }));
 }
@@ -334,7 +346,7 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     departureAirport: airport.ok ? airport.value : null,
     directFlight: v.directFlight,
     visaIncluded: v.visaIncluded,
-    bookingFee: parsePrice(v.bookingFee),
+    bookingFee: feeOf(v.bookingFee),
     fullPaymentDays: days.ok ? days.value : null,
     cancellationTiers: v.useSiteTiers ? null : tiersFromDrafts(v.cancellationTiers),
     extraDocuments: clean(v.extraDocuments),
