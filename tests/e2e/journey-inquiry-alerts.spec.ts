@@ -115,7 +115,7 @@ test('the owner sets a Telegram bot; a test and each new inquiry arrive there, a
   await page.getByTestId('failed-alerts').getByRole('link', { name: 'Lihat' }).click();
   const failed = card.getByTestId('alert-row').filter({ hasText: second });
   await expect(failed).toHaveAttribute('data-status', 'failed');
-  await expect(failed).toContainText('Telegram: Bad Gateway');
+  await expect(failed).toContainText('Telegram: layanan sedang bermasalah (Bad Gateway)');
   expect(messagesAbout(second)).toHaveLength(0);
 
   // Telegram is back: "Kirim ulang" delivers it, once.
