@@ -45,6 +45,8 @@ for (const width of [390, 1280]) {
     const code = page.getByLabel(/^Kode/);
     // The code follows the name until the owner types one.
     await expect(code).toHaveValue(/^ustadz-uji-[a-z0-9]+$/);
+    // A number without + is read as Indonesian: the field says how a foreign one is written.
+    await expect(page.getByLabel(/^Nomor WhatsApp/)).toHaveAccessibleDescription(/Nomor luar negeri diawali \+/);
     await page.getByLabel(/^Nomor WhatsApp/).pressSequentially(phone.typed);
     await page.getByLabel(/^Kota/).pressSequentially('Bekasi');
     await expect(page.getByLabel(/^Nomor WhatsApp/)).toHaveValue(/^\+62 812-/);

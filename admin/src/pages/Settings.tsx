@@ -74,7 +74,10 @@ export default function Settings() {
                 <TextField label={L.contactEmail} {...field('contactEmail')} type="email" />
                 <TextField
                   label={L.whatsappNumber}
-                  {...field('whatsappNumber', 'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak')}
+                  {...field(
+                    'whatsappNumber',
+                    'Dipakai di header, footer, tombol WhatsApp, dan halaman Kontak. Nomor luar negeri diawali +',
+                  )}
                   type="tel"
                   // Shown back in one format (+62 812-…); what cannot be read stays as typed, marked on save.
                   onBlur={() => {
