@@ -88,9 +88,9 @@ function checkPriceRange(n: number, allowZero: boolean): Parsed {
   return { ok: true, value: n };
 }
 
-/** Whole rupiah of a typed price, or null when blank or not a valid price (see parseIdr). */
-export function parsePrice(value: unknown): number | null {
-  const r = parseIdr(value);
+/** Whole rupiah of a typed price, or null when blank or not a valid price (see parseIdr and its options). */
+export function parsePrice(value: unknown, options?: { allowZero?: boolean }): number | null {
+  const r = parseIdr(value, options);
   return r.ok ? r.value : null;
 }
 

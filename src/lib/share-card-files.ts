@@ -22,6 +22,13 @@ export interface WantedCard {
 
 type Outputs = Record<string, { key: string; file: string }>;
 
+/** A card index (`outputs-<kind>.json`); none yet, or unreadable, is empty. */
+async function readOutputs(file: string): Promise<Outputs> {
+  return readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Outputs)
+    .catch(() => ({}));
+}
+
 /** At most this many cards are drawn at once: satori runs on the main thread, sharp beside it. */
 const DRAWING = 3;
 
@@ -36,9 +43,7 @@ export function cardLinks(): Map<string, string> {
 /** Makes every wanted card of one kind ('packages') ready and registers it to be linked at its path. */
 export async function publishCards(kind: string, wanted: readonly WantedCard[]): Promise<void> {
   const index = path.join(shareCardCache(), `outputs-${kind}.json`);
-  const previous: Outputs = await readFile(index, 'utf8')
-    .then((text) => JSON.parse(text) as Outputs)
-    .catch(() => ({}));
+  const previous = await readOutputs(index);
   const next: Outputs = {};
   const lanes: Promise<unknown>[] = Array.from({ length: DRAWING }, () => Promise.resolve());
   await Promise.all(
@@ -77,10 +82,7 @@ export async function pruneCardCache(used: Iterable<string>, now = Date.now()): 
   const names = await readdir(dir).catch(() => [] as string[]);
   const keep = new Set([...used].map((file) => path.resolve(file)));
   for (const name of names.filter((n) => /^outputs-.+\.json$/.test(n))) {
-    const outputs = await readFile(path.join(dir, name), 'utf8')
-      .then((text) => JSON.parse(text) as Outputs)
-      .catch(() => ({}) as Outputs);
-    for (const { file } of Object.values(outputs)) keep.add(path.resolve(file));
+    for (const { file } of Object.values(await readOutputs(path.join(dir, name)))) keep.add(path.resolve(file));
   }
   let removed = 0;
   for (const name of names) {

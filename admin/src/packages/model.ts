@@ -299,12 +299,6 @@ export const INVALID_FIELDS_MESSAGE = 'Periksa kembali field yang ditandai merah
 
 const clean = (items: readonly string[]): string[] => items.map((s) => s.trim()).filter(Boolean);
 
-/** The down payment as typed: Rp 0 is kept (none is asked), blank is left unstated. */
-const feeOf = (typed: string): number | null => {
-  const r = parseIdr(typed, { allowZero: true });
-  return r.ok ? r.value : null;
-};
-
 /**
  * Days are numbered by position; blank activities are dropped. A day left without a title stays without one:
  * the site already heads it "Hari N", and a stored "Hari N" would go stale when an earlier day is removed.
@@ -346,7 +340,8 @@ export function packageFields(v: PackageFormValues): Record<string, unknown> {
     departureAirport: airport.ok ? airport.value : null,
     directFlight: v.directFlight,
     visaIncluded: v.visaIncluded,
-    bookingFee: feeOf(v.bookingFee),
+    // Rp 0 is kept (no down payment asked); blank is left unstated.
+    bookingFee: parsePrice(v.bookingFee, { allowZero: true }),
     fullPaymentDays: days.ok ? days.value : null,
     cancellationTiers: v.useSiteTiers ? null : tiersFromDrafts(v.cancellationTiers),
     extraDocuments: clean(v.extraDocuments),
