@@ -155,7 +155,7 @@ export function PartnerForm({
                 const n = normalizeWhatsapp(dRef.current.whatsapp);
                 if (n) set({ whatsapp: formatWhatsapp(n) });
               }}
-              {...err('whatsapp', 'Untuk mengirim tautan ke mitra. Nomor luar negeri diawali +, contoh +852 9123 4567')}
+              {...err('whatsapp', 'Untuk mengirim tautan ke mitra. Nomor luar negeri diawali +')}
             />
             <TextField
               label={L.city}
