@@ -52,6 +52,8 @@ const messagesAbout = (name: string) => telegram.sent.filter((m) => m.text.inclu
 async function sendInquiry(page: Page, name: string, whatsapp: string) {
   await page.goto(`/umroh/${SEED.umrohHemat.slug}`);
   const form = page.getByTestId('inquiry-form');
+  // The form shows once its script runs; keys pressed before land nowhere (pressSequentially waits for nothing).
+  await expect(form).toBeVisible();
   await form.getByLabel('Nama lengkap').pressSequentially(name);
   await form.getByLabel('Nomor WhatsApp').pressSequentially(whatsapp);
   await form.getByRole('checkbox').check();

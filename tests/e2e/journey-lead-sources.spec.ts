@@ -51,6 +51,8 @@ async function clickWhatsApp(page: Page): Promise<string> {
 /** Fills the package page's inquiry form key by key and sends it. */
 async function sendInquiry(page: Page, name: string, whatsapp: string) {
   const form = page.getByTestId('inquiry-form');
+  // The form shows once its script runs; keys pressed before land nowhere (pressSequentially waits for nothing).
+  await expect(form).toBeVisible();
   await form.getByLabel('Nama lengkap').pressSequentially(name);
   await form.getByLabel('Nomor WhatsApp').pressSequentially(whatsapp);
   await form.getByRole('checkbox').check();

@@ -49,6 +49,8 @@ for (const width of [390, 1280]) {
       const form = page.getByTestId('inquiry-form');
       const departure = form.locator('#inq-departure');
       await expect(departure.locator('option:checked')).toHaveText('12 Februari 2027 (5 Ramadhan 1448 H)');
+      // The form shows once its script runs; keys pressed before land nowhere (pressSequentially waits for nothing).
+      await expect(form).toBeVisible();
       const name = unique('Jamaah Jadwal');
       const wa = uniqueWhatsapp();
       numbers.push(wa.stored);
