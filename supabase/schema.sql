@@ -7228,8 +7228,8 @@ GRANT ALL ON FUNCTION private.wib_day_start(day date) TO service_role;
 -- Name: TABLE inquiry_events; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.inquiry_events TO authenticated;
 GRANT ALL ON TABLE public.inquiry_events TO service_role;
+GRANT SELECT ON TABLE public.inquiry_events TO authenticated;
 
 --
 -- Name: FUNCTION add_inquiry_note(inquiry_id uuid, note text); Type: ACL; Schema: public; Owner: -
@@ -7282,8 +7282,8 @@ GRANT ALL ON FUNCTION public.deploy_webhook_secret() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.duplicate_package(id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.duplicate_package(id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION erase_personal_data(whatsapp text); Type: ACL; Schema: public; Owner: -
@@ -7410,41 +7410,41 @@ GRANT ALL ON FUNCTION public.revoke_preview_link(link_id uuid) TO service_role;
 -- Name: TABLE album_photos; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.album_photos TO service_role;
 GRANT SELECT ON TABLE public.album_photos TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.album_photos TO authenticated;
-GRANT ALL ON TABLE public.album_photos TO service_role;
 
 --
 -- Name: TABLE albums; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.albums TO service_role;
 GRANT SELECT ON TABLE public.albums TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.albums TO authenticated;
-GRANT ALL ON TABLE public.albums TO service_role;
 
 --
 -- Name: TABLE departures; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.departures TO service_role;
 GRANT SELECT ON TABLE public.departures TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.departures TO authenticated;
-GRANT ALL ON TABLE public.departures TO service_role;
 
 --
 -- Name: TABLE packages; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.packages TO service_role;
 GRANT SELECT ON TABLE public.packages TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.packages TO authenticated;
-GRANT ALL ON TABLE public.packages TO service_role;
 
 --
 -- Name: TABLE album_details; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.album_details TO service_role;
 GRANT SELECT ON TABLE public.album_details TO anon;
 GRANT SELECT ON TABLE public.album_details TO authenticated;
-GRANT SELECT ON TABLE public.album_details TO service_role;
 
 --
 -- Name: FUNCTION save_album(p_album jsonb, p_photos jsonb); Type: ACL; Schema: public; Owner: -
@@ -7526,113 +7526,129 @@ GRANT ALL ON TABLE private.trash_inquiry_links TO service_role;
 -- Name: TABLE admin_package_list; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.admin_package_list TO service_role;
 GRANT SELECT ON TABLE public.admin_package_list TO authenticated;
-GRANT SELECT ON TABLE public.admin_package_list TO service_role;
 
 --
 -- Name: TABLE articles; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.articles TO service_role;
 GRANT SELECT ON TABLE public.articles TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.articles TO authenticated;
-GRANT ALL ON TABLE public.articles TO service_role;
 
 --
 -- Name: TABLE bank_accounts; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.bank_accounts TO service_role;
 GRANT SELECT ON TABLE public.bank_accounts TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.bank_accounts TO authenticated;
-GRANT ALL ON TABLE public.bank_accounts TO service_role;
 
 --
 -- Name: TABLE consent_texts; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.consent_texts TO service_role;
 GRANT SELECT ON TABLE public.consent_texts TO anon;
 GRANT SELECT ON TABLE public.consent_texts TO authenticated;
-GRANT ALL ON TABLE public.consent_texts TO service_role;
 
 --
 -- Name: TABLE content_history; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.content_history TO authenticated;
 GRANT ALL ON TABLE public.content_history TO service_role;
+GRANT SELECT ON TABLE public.content_history TO authenticated;
 
 --
 -- Name: TABLE faqs; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.faqs TO service_role;
 GRANT SELECT ON TABLE public.faqs TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.faqs TO authenticated;
-GRANT ALL ON TABLE public.faqs TO service_role;
 
 --
 -- Name: TABLE features; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.features TO service_role;
 GRANT SELECT ON TABLE public.features TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.features TO authenticated;
-GRANT ALL ON TABLE public.features TO service_role;
 
 --
 -- Name: TABLE hotels; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.hotels TO service_role;
 GRANT SELECT ON TABLE public.hotels TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.hotels TO authenticated;
-GRANT ALL ON TABLE public.hotels TO service_role;
 
 --
 -- Name: TABLE partners; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,UPDATE ON TABLE public.partners TO authenticated;
 GRANT ALL ON TABLE public.partners TO service_role;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.partners TO authenticated;
 
 --
 -- Name: TABLE testimonials; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.testimonials TO service_role;
 GRANT SELECT ON TABLE public.testimonials TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.testimonials TO authenticated;
-GRANT ALL ON TABLE public.testimonials TO service_role;
 
 --
 -- Name: TABLE content_activity; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.content_activity TO service_role;
 GRANT SELECT ON TABLE public.content_activity TO authenticated;
-GRANT SELECT ON TABLE public.content_activity TO service_role;
 
 --
 -- Name: TABLE content_activity_editors; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.content_activity_editors TO service_role;
 GRANT SELECT ON TABLE public.content_activity_editors TO authenticated;
-GRANT SELECT ON TABLE public.content_activity_editors TO service_role;
+
+--
+-- Name: SEQUENCE content_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.content_history_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.content_history_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.content_history_id_seq TO service_role;
 
 --
 -- Name: TABLE data_requests; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.data_requests TO authenticated;
 GRANT ALL ON TABLE public.data_requests TO service_role;
+GRANT SELECT ON TABLE public.data_requests TO authenticated;
+
+--
+-- Name: SEQUENCE data_requests_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.data_requests_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.data_requests_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.data_requests_id_seq TO service_role;
 
 --
 -- Name: TABLE departure_choices; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.departure_choices TO service_role;
 GRANT SELECT ON TABLE public.departure_choices TO authenticated;
-GRANT SELECT ON TABLE public.departure_choices TO service_role;
 
 --
 -- Name: TABLE inquiries; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 GRANT ALL ON TABLE public.inquiries TO service_role;
+GRANT SELECT,DELETE,UPDATE ON TABLE public.inquiries TO authenticated;
 
 --
 -- Name: TABLE inquiry_alerts; Type: ACL; Schema: public; Owner: -
@@ -7710,66 +7726,82 @@ GRANT SELECT(sent_at) ON TABLE public.inquiry_alerts TO authenticated;
 -- Name: TABLE inquiry_alert_overview; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.inquiry_alert_overview TO service_role;
 GRANT SELECT ON TABLE public.inquiry_alert_overview TO authenticated;
-GRANT SELECT ON TABLE public.inquiry_alert_overview TO service_role;
+
+--
+-- Name: SEQUENCE inquiry_alerts_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.inquiry_alerts_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.inquiry_alerts_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.inquiry_alerts_id_seq TO service_role;
+
+--
+-- Name: SEQUENCE inquiry_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.inquiry_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.inquiry_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.inquiry_events_id_seq TO service_role;
 
 --
 -- Name: TABLE inquiry_overview; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.inquiry_overview TO service_role;
 GRANT SELECT ON TABLE public.inquiry_overview TO authenticated;
-GRANT SELECT ON TABLE public.inquiry_overview TO service_role;
 
 --
 -- Name: TABLE media; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.media TO authenticated;
 GRANT ALL ON TABLE public.media TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.media TO authenticated;
 
 --
 -- Name: TABLE package_hotels; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.package_hotels TO service_role;
 GRANT SELECT ON TABLE public.package_hotels TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.package_hotels TO authenticated;
-GRANT ALL ON TABLE public.package_hotels TO service_role;
 
 --
 -- Name: TABLE reference_price_reports; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.reference_price_reports TO authenticated;
 GRANT ALL ON TABLE public.reference_price_reports TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.reference_price_reports TO authenticated;
 
 --
 -- Name: TABLE umroh_reference_price; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,UPDATE ON TABLE public.umroh_reference_price TO authenticated;
 GRANT ALL ON TABLE public.umroh_reference_price TO service_role;
+GRANT SELECT,UPDATE ON TABLE public.umroh_reference_price TO authenticated;
 
 --
 -- Name: TABLE package_checks; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.package_checks TO service_role;
 GRANT SELECT ON TABLE public.package_checks TO authenticated;
-GRANT SELECT ON TABLE public.package_checks TO service_role;
 
 --
 -- Name: TABLE page_content; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.page_content TO service_role;
 GRANT SELECT ON TABLE public.page_content TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.page_content TO authenticated;
-GRANT ALL ON TABLE public.page_content TO service_role;
 
 --
 -- Name: TABLE page_counts; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.page_counts TO authenticated;
 GRANT ALL ON TABLE public.page_counts TO service_role;
+GRANT SELECT ON TABLE public.page_counts TO authenticated;
 
 --
 -- Name: TABLE preview_links; Type: ACL; Schema: public; Owner: -
@@ -7829,53 +7861,70 @@ GRANT SELECT(revoked_at) ON TABLE public.preview_links TO authenticated;
 -- Name: TABLE preview_link_list; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.preview_link_list TO service_role;
 GRANT SELECT ON TABLE public.preview_link_list TO authenticated;
-GRANT SELECT ON TABLE public.preview_link_list TO service_role;
 
 --
 -- Name: TABLE redirects; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.redirects TO service_role;
 GRANT SELECT ON TABLE public.redirects TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.redirects TO authenticated;
-GRANT ALL ON TABLE public.redirects TO service_role;
 
 --
 -- Name: TABLE site_builds; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.site_builds TO authenticated;
 GRANT ALL ON TABLE public.site_builds TO service_role;
+GRANT SELECT ON TABLE public.site_builds TO authenticated;
+
+--
+-- Name: SEQUENCE site_builds_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.site_builds_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.site_builds_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.site_builds_id_seq TO service_role;
 
 --
 -- Name: TABLE site_packages; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.site_packages TO service_role;
 GRANT SELECT ON TABLE public.site_packages TO anon;
 GRANT SELECT ON TABLE public.site_packages TO authenticated;
-GRANT SELECT ON TABLE public.site_packages TO service_role;
 
 --
 -- Name: TABLE source_counts; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT ON TABLE public.source_counts TO authenticated;
 GRANT ALL ON TABLE public.source_counts TO service_role;
+GRANT SELECT ON TABLE public.source_counts TO authenticated;
 
 --
 -- Name: TABLE testimonial_details; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.testimonial_details TO service_role;
 GRANT SELECT ON TABLE public.testimonial_details TO anon;
 GRANT SELECT ON TABLE public.testimonial_details TO authenticated;
-GRANT SELECT ON TABLE public.testimonial_details TO service_role;
 
 --
 -- Name: TABLE trash; Type: ACL; Schema: public; Owner: -
 --
 
+GRANT ALL ON TABLE public.trash TO service_role;
 GRANT SELECT ON TABLE public.trash TO authenticated;
-GRANT SELECT ON TABLE public.trash TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
@@ -7890,10 +7939,26 @@ ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON S
 -- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
 ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO postgres;
 ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
 ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE supabase_admin IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO postgres;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -

@@ -18,3 +18,10 @@ alter default privileges for role supabase_admin in schema public grant all on t
 alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 grant all on schema public to postgres;
+
+-- What postgres creates in public (the migrations, as `supabase db push` runs them) is granted to the API
+-- roles, as the project's initial schema sets it on Supabase: a migration's `revoke ... from public` leaves
+-- anon and authenticated their own grants.
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
