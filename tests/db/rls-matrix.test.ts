@@ -378,7 +378,8 @@ const CASES: TableCase[] = [
   },
   {
     table: 'storage.objects',
-    publicView: { anon: 'true', authenticated: 'true' },
+    // Files are served by their public address without a policy; nobody but the administrator lists them.
+    publicView: { anon: 'false', authenticated: 'false' },
     scope: `bucket_id = 'images'`,
     insert: () => insertSql('storage.objects', { bucket_id: 'images', name: 'matrix/new.png' }),
     update: `update storage.objects set metadata = coalesce(metadata, '{}') || '{"x":1}' where id = $1`,
