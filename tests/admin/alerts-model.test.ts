@@ -33,6 +33,10 @@ describe('a failed alert, in the owner’s words', () => {
     ['Telegram: Bad Gateway', 'Telegram: layanan sedang bermasalah (Bad Gateway)'],
     ['Webhook: HTTP 503', 'Webhook: layanan sedang bermasalah (HTTP 503)'],
     ['Webhook: HTTP 404', 'Webhook: alamat webhook menolak kiriman; periksa alamatnya (HTTP 404)'],
+    [
+      'Webhook: HTTP 307',
+      'Webhook: alamat webhook mengalihkan ke alamat lain; simpan alamat tujuannya langsung (HTTP 307)',
+    ],
     ['Webhook: The signal has been aborted', 'Webhook: tidak ada jawaban dalam 10 detik (The signal has been aborted)'],
     ['Webhook: fetch failed', 'Webhook: tujuan tidak dapat dihubungi (fetch failed)'],
   ])('%s', (raw, shown) => {

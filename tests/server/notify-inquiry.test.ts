@@ -30,7 +30,7 @@ interface Received {
 }
 
 /** A stand-in HTTP receiver: records what it is sent and answers with `answer`. */
-async function receiver(answer: (r: Received) => { status: number; body: unknown }) {
+async function receiver(answer: (r: Received) => { status: number; body: unknown; headers?: Record<string, string> }) {
   const got: Received[] = [];
   const server = http.createServer((req, res) => {
     let data = '';
@@ -44,7 +44,7 @@ async function receiver(answer: (r: Received) => { status: number; body: unknown
       };
       got.push(r);
       const a = answer(r);
-      res.writeHead(a.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(a.body));
+      res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers }).end(JSON.stringify(a.body));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -115,7 +115,11 @@ describe('notify-inquiry under Deno', () => {
         ? { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } }
         : { status: 200, body: { ok: true, result: { message_id: 1 } } },
     );
-    hook = await receiver(() => ({ status: 204, body: null }));
+    hook = await receiver((r) =>
+      r.path === '/pindah'
+        ? { status: 307, body: null, headers: { location: '/tujuan-lain' } }
+        : { status: 204, body: null },
+    );
     s = await bootLocal();
     server = await serve(s.app, 0);
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deno-notify-'));
@@ -269,6 +273,23 @@ describe('notify-inquiry under Deno', () => {
     expect(telegram.got, 'the refused attempt, then the one that arrived').toHaveLength(2);
     expect(hook.got, 'the webhook is not sent the same alert twice').toHaveLength(1);
     expect(await status(alert.id)).toEqual({ status: 'sent', delivered_to: ['webhook', 'telegram'], last_error: null });
+  });
+
+  it('does not follow a redirect from the webhook address: the inquiry goes nowhere else', async () => {
+    await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/pindah`]);
+    try {
+      const alert = await inquiryAlert('Dewi Pindah', '081234567004');
+      const res = await call({ alert_id: alert.id, token: alert.token });
+      expect(res.status).toBe(502);
+      expect(hook.got.map((r) => r.path)).toEqual(['/pindah']);
+      expect(await status(alert.id)).toEqual({
+        status: 'failed',
+        delivered_to: ['telegram'],
+        last_error: 'Webhook: HTTP 307',
+      });
+    } finally {
+      await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/prospek`]);
+    }
   });
 
   it('refuses a wrong token, a bad body and another method', async () => {

@@ -109,6 +109,9 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
       headers,
       body: text,
       signal: AbortSignal.timeout(10_000),
+      // The inquiry goes to the address the owner saved and nowhere else: a redirect could lead the function,
+      // with a pilgrim's name and number, to any host, an internal one included.
+      redirect: 'manual',
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
   }
