@@ -1384,6 +1384,7 @@ CREATE FUNCTION private.request_address_key() RETURNS text
 declare
   headers jsonb;
   address text;
+  client inet;
 begin
   begin
     headers := nullif(current_setting('request.headers', true), '')::jsonb;
@@ -1395,7 +1396,16 @@ begin
   if address is null then
     return null;
   end if;
-  return md5((select s.salt from private.address_salt s) || left(address, 100));
+  address := left(address, 100);
+  begin
+    client := address::inet;
+    if family(client) = 6 then
+      address := host(network(set_masklen(client, 64))) || '/64';
+    end if;
+  exception when others then
+    null;
+  end;
+  return md5((select s.salt from private.address_salt s) || address);
 end;
 $$;
 

@@ -288,6 +288,33 @@ describe('submit_inquiry', () => {
     ]);
   });
 
+  it('an IPv6 client is one sender across its /64, whichever address in it it sends from', async () => {
+    const keyOf = async (header: string) =>
+      (
+        await s.db.transaction(async (tx) => {
+          await tx.query(`select set_config('request.headers', $1, true)`, [
+            JSON.stringify({ 'cf-connecting-ip': header }),
+          ]);
+          return tx.query<{ k: string }>(`select private.request_address_key() as k`);
+        })
+      ).rows[0]!.k;
+    const home = await keyOf('2001:db8:1:2::1');
+    expect(await keyOf('2001:db8:1:2:abcd:ef01:2345:6789')).toBe(home);
+    expect(await keyOf('2001:db8:1:3::1')).not.toBe(home);
+    expect(await keyOf('203.0.113.7')).not.toBe(await keyOf('203.0.113.8'));
+    expect(await keyOf('bukan alamat')).toMatch(/^[0-9a-f]{32}$/);
+
+    await s.db.exec(`select set_config('app.inquiry_limit_per_address', '2', false)`);
+    try {
+      rowsOf(await submitFrom('2001:db8:1:2::10', { whatsapp: number(1) }));
+      rowsOf(await submitFrom('2001:db8:1:2::11', { whatsapp: number(2) }));
+      const out = await submitFrom('2001:db8:1:2::12', { whatsapp: number(3) });
+      expect(out.ok ? 'ok' : out.code).toBe('PT429');
+    } finally {
+      await s.db.exec(`select set_config('app.inquiry_limit_per_address', '', false)`);
+    }
+  });
+
   it('keeps only a salted hash of the address, for a day, where no API role can read it', async () => {
     rowsOf(await submitFrom('203.0.113.9', { whatsapp: number(1) }));
     const { rows } = await s.db.query<{ address_key: string }>(`select address_key from private.inquiry_senders`);
