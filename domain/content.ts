@@ -62,7 +62,7 @@ export const DEFAULT_HOME: HomeContent = {
   hero: {
     title: 'Wujudkan Ibadah ke Tanah Suci Bersama Kami',
     subtitle:
-      'Paket Umroh dan Haji terpercaya dengan pembimbing berpengalaman, hotel dekat Masjidil Haram, dan pelayanan sepenuh hati sejak 2009.',
+      'Paket Umroh dan Haji dengan pembimbing berpengalaman, hotel dekat Masjidil Haram, dan pelayanan sepenuh hati.',
     backgroundImage: '',
   },
   about: {
@@ -70,10 +70,11 @@ export const DEFAULT_HOME: HomeContent = {
     description:
       'Kami adalah biro perjalanan umroh dan haji berizin resmi yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
   },
+  // Figures are the owner's to state: none is shown until one is entered, and one cleared stays cleared.
   stats: [
-    { value: '15.000+', label: 'Jamaah Diberangkatkan' },
-    { value: '15+', label: 'Tahun Pengalaman' },
-    { value: '98%', label: 'Jamaah Puas' },
+    { value: '', label: '' },
+    { value: '', label: '' },
+    { value: '', label: '' },
   ],
 };
 
@@ -84,14 +85,15 @@ export const DEFAULT_ABOUT: AboutContent = {
   vision: 'Menjadi penyelenggara perjalanan ibadah umroh dan haji yang paling amanah dan dipercaya keluarga Indonesia.',
   mission:
     "Memberikan bimbingan ibadah sesuai Al-Qur'an dan Sunnah\nMenyediakan akomodasi dan transportasi yang nyaman dan aman\nMelayani jamaah dengan sepenuh hati sejak pendaftaran hingga kepulangan",
-  experience: 'Lebih dari 15 tahun melayani tamu Allah',
-  certification: 'Izin PPIU (umrah)\nIzin PIHK (haji khusus)',
+  // Claims only the owner can make (years, licences held) start blank, so a cleared one is not brought back.
+  experience: '',
+  certification: '',
 };
 
 export const DEFAULT_CONTACT: ContactContent = {
   address: 'Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220',
-  phone2: '+62 21 3190 4545',
-  email2: 'booking@baitullah-travel.co.id',
+  phone2: '',
+  email2: '',
   operationalHours: 'Senin - Jumat: 08.00 - 17.00 WIB\nSabtu: 08.00 - 14.00 WIB',
   googleMapsEmbed: '',
 };

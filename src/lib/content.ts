@@ -32,11 +32,19 @@ export interface SiteContent {
   accounts: BankAccount[];
 }
 
-/** Exactly three statistic slots: stored pairs first, defaults fill the gaps. */
+/**
+ * The statistics to show: of the three slots, those the owner filled with both a figure and its label, as the
+ * admin says. Nothing is filled in for the owner.
+ */
 export function statSlots(stored: unknown): HomeContent['stats'] {
   const list = Array.isArray(stored) ? stored : [];
-  return DEFAULT_HOME.stats.map((fallback, i) => withDefaults(fallback, list[i]));
+  return DEFAULT_HOME.stats
+    .map((fallback, i) => withDefaults(fallback, list[i]))
+    .filter((s) => s.value.trim() !== '' && s.label.trim() !== '');
 }
+
+/** The grid class for `count` statistics side by side (written out whole, so Tailwind finds them). */
+export const statColumns = (count: number) => ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'][count] ?? 'grid-cols-3';
 
 export function homeContent(stored: unknown, supabaseUrl: string): HomeContent {
   const home = withDefaults(DEFAULT_HOME, stored);

@@ -231,7 +231,7 @@ describe('content merge', () => {
     expect(c.settings.favicon).toBe(DEFAULT_FAVICON);
     expect(c.settings.whatsappNumber).toBe(DEFAULT_SETTINGS.whatsappNumber);
     expect(c.home.hero.title).toBe(DEFAULT_HOME.hero.title);
-    expect(c.home.stats).toEqual(DEFAULT_HOME.stats);
+    expect(c.home.stats).toEqual([]);
   });
   it('resolves media and drops unsafe social links', () => {
     const c = siteContent(
@@ -251,15 +251,25 @@ describe('content merge', () => {
     expect(c.settings.socialMedia.instagram).toBe('https://instagram.com/x');
     expect(c.home.hero.backgroundImage).toBe(`${API}/storage/v1/object/public/images/seed/hero.webp`);
   });
-  it('always has exactly three stat slots', () => {
-    expect(statSlots([{ label: 'A', value: '1' }])).toEqual([
-      { label: 'A', value: '1' },
-      DEFAULT_HOME.stats[1],
-      DEFAULT_HOME.stats[2],
-    ]);
-    expect(statSlots('x')).toEqual(DEFAULT_HOME.stats);
-    expect(statSlots([1, 2, 3, 4, 5])).toHaveLength(3);
-    expect(homeContent({ stats: [] }, API).stats).toEqual(DEFAULT_HOME.stats);
+  it('shows, of three stat slots, only those the owner filled with a figure and its label: none invented', () => {
+    expect(statSlots([{ label: 'A', value: '1' }])).toEqual([{ label: 'A', value: '1' }]);
+    expect(
+      statSlots([
+        { label: 'Jamaah', value: ' ' },
+        { label: '', value: '98%' },
+        { label: 'Tahun', value: '17' },
+      ]),
+    ).toEqual([{ label: 'Tahun', value: '17' }]);
+    expect(statSlots('x')).toEqual([]);
+    const full = { label: 'L', value: 'V' };
+    expect(statSlots([full, full, full, full, full])).toHaveLength(3);
+    expect(homeContent({ stats: [] }, API).stats).toEqual([]);
+  });
+  it('a claim the owner cleared stays cleared: experience, certifications, second phone and e-mail', () => {
+    const c = siteContent({ about: { experience: '', certification: ' ' }, contact: { phone2: '', email2: '' } }, API);
+    expect(c.about.experience).toBe('');
+    expect(c.about.certification.trim()).toBe('');
+    expect(c.contact).toMatchObject({ phone2: '', email2: '' });
   });
 });
 
