@@ -21,16 +21,18 @@ describe('default content', () => {
     expect(DEFAULT_FAVICON).toBe('/favicon.svg');
     expect(SITE_TAGLINE).toBeTruthy();
   });
-  it('fills every text the pages show', () => {
+  it('fills every text the pages need, and invents no figure or claim only the owner can make', () => {
     expect(DEFAULT_HOME.hero.title).toBeTruthy();
     expect(DEFAULT_HOME.hero.subtitle).toBeTruthy();
     expect(DEFAULT_HOME.about.title).toBeTruthy();
     expect(DEFAULT_HOME.stats).toHaveLength(3);
-    for (const s of DEFAULT_HOME.stats) expect(s.label && s.value).toBeTruthy();
-    for (const k of ['title', 'description', 'vision', 'mission', 'experience', 'certification'] as const)
-      expect(DEFAULT_ABOUT[k]).toBeTruthy();
-    for (const k of ['address', 'phone2', 'email2', 'operationalHours'] as const)
-      expect(DEFAULT_CONTACT[k]).toBeTruthy();
+    for (const s of DEFAULT_HOME.stats) expect(s).toEqual({ value: '', label: '' });
+    for (const k of ['title', 'description', 'vision', 'mission'] as const) expect(DEFAULT_ABOUT[k]).toBeTruthy();
+    for (const k of ['experience', 'certification'] as const) expect(DEFAULT_ABOUT[k]).toBe('');
+    for (const k of ['address', 'operationalHours'] as const) expect(DEFAULT_CONTACT[k]).toBeTruthy();
+    for (const k of ['phone2', 'email2'] as const) expect(DEFAULT_CONTACT[k]).toBe('');
+    // No year, count or percentage in the default wording.
+    expect(JSON.stringify([DEFAULT_HOME, DEFAULT_ABOUT])).not.toMatch(/\d/);
     expect(lines(DEFAULT_ABOUT.mission).length).toBeGreaterThan(1);
   });
 });
