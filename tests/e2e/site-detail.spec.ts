@@ -77,7 +77,7 @@ test.describe('package detail', () => {
       'Keberangkatan Jakarta - Madinah',
       'Visa umroh',
       'Vaksin meningitis',
-      'Pelunasan paling lambat 30 hari',
+      'Harga dapat berubah mengikuti kurs',
     ]) {
       expect(html, `${text} is in the prerendered HTML`).toContain(text);
     }
@@ -96,7 +96,7 @@ test.describe('package detail', () => {
     await expect(tablist.getByRole('tab', { name: 'Tidak Termasuk' })).toBeFocused();
     await expect(page.getByRole('tabpanel', { name: 'Tidak Termasuk' })).toContainText('Vaksin meningitis');
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tabpanel', { name: 'S&K' })).toContainText('Pelunasan paling lambat 30 hari');
+    await expect(page.getByRole('tabpanel', { name: 'S&K' })).toContainText('Harga dapat berubah mengikuti kurs');
     await page.keyboard.press('ArrowRight');
     await expect(tablist.getByRole('tab', { name: 'Itinerary' })).toBeFocused();
     await page.keyboard.press('End');

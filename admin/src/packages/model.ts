@@ -110,12 +110,9 @@ export function newPackageDefaults(): PackageFormValues {
       'Perlengkapan umroh',
     ],
     excluded: ['Pembuatan paspor', 'Vaksin meningitis', 'Kelebihan bagasi', 'Pengeluaran pribadi'],
-    // The passport rule and the cancellation tiers are the site-wide terms (Pembatalan & Dokumen), not S&K text.
-    terms: [
-      'DP Rp 5.000.000 saat pendaftaran',
-      'Pelunasan paling lambat 30 hari sebelum keberangkatan',
-      'Harga dapat berubah sewaktu-waktu',
-    ],
+    // The passport rule and the cancellation tiers are the site-wide terms (Pembatalan & Dokumen), and the DP and
+    // pelunasan come from their own fields (the page's payment line): S&K text repeating them would drift.
+    terms: ['Harga dapat berubah sewaktu-waktu'],
     airline: '',
     departureAirport: '',
     directFlight: false,
