@@ -22,6 +22,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   AUTH_RATE_LIMIT_PER_EMAIL: '1000',
   INQUIRY_LIMIT_PER_ADDRESS: '100000',
   ASTRO_TELEMETRY_DISABLED: '1',
+  // A run that spans 00:05 WIB must not rebuild the site mid-run from what earlier specs left in the database.
+  DAILY_REBUILD: 'false',
   ...extra,
 });
 

@@ -25,6 +25,8 @@ export interface ProductOptions extends CreateOptions {
   siteBuildTakesTurns?: boolean;
   /** Rebuild when content changes (default: AUTO_PUBLISH env, else true). */
   autoPublish?: boolean;
+  /** The 00:05 WIB rebuild and retention purges (default: DAILY_REBUILD env, else true). */
+  dailyRebuild?: boolean;
   /** Quiet period after the last change before a build starts (ms). */
   publishDebounceMs?: number;
   /** How long stop() waits for a running build before killing it (ms). */
@@ -73,6 +75,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     publishDebounceMs = Number(process.env.PUBLISH_DEBOUNCE_MS || 300),
     shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 60_000),
     minuteJobsMs = Number(process.env.MINUTE_JOBS_MS || 60_000),
+    dailyRebuild = process.env.DAILY_REBUILD !== 'false',
     serveApp = (app, p, jwtSecret) => serve(app, p, undefined, jwtSecret),
     onSiteDir,
     ...supabaseOptions
@@ -179,7 +182,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       where status = 'requested' and reason <> '' and position('start' in reason) = 0`,
   );
   await db.query(`select private.record_site_build_request('start')`);
-  const daily = scheduleDailyRebuild(db, config.log);
+  const daily = dailyRebuild ? scheduleDailyRebuild(db, config.log) : { cancel() {} };
 
   let stopping: Promise<void> | null = null;
   return {
