@@ -113,6 +113,7 @@ for (const width of [390, 1280]) {
         .single();
       await page.goto(HEMAT);
       const form = page.getByTestId('inquiry-form');
+      await expect(form).toBeVisible();
       const departure = form.locator('#inq-departure');
       await departure.evaluate((select, id) => {
         const option = new Option('8 Januari 2027', id);

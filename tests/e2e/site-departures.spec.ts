@@ -88,7 +88,7 @@ test.describe('departures on the public site', () => {
     await panel.locator('[data-room="double"]').click();
     text = textOf(await book.getAttribute('href'));
     expect(text).toContain('Tanggal keberangkatan: 12 Februari 2027');
-    expect(text).toContain('Tipe kamar: Double (2 orang/kamar) - Rp 34.000.000 per orang');
+    expect(text).toContain('Tipe kamar: Double (2 orang/kamar) - Rp 35.500.000 per orang');
   });
 
   test('hotels with stars, distance and nights; the 5 Pasti block', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('departures on the public site', () => {
       Array(3).fill('https://schema.org/LimitedAvailability'),
     );
     expect(of('2027-02-12').map((o) => o.availability)).toEqual(Array(3).fill('https://schema.org/InStock'));
-    expect(of('2027-02-12').map((o) => o.price)).toEqual([29_500_000, 31_500_000, 34_000_000]);
+    expect(of('2027-02-12').map((o) => o.price)).toEqual([29_500_000, 31_500_000, 35_500_000]);
     expect(of('2027-10-14').map((o) => o.availability)).toEqual(Array(3).fill('https://schema.org/InStock'));
     expect(of('2027-01-15').map((o) => o.price)).toEqual([28_500_000, 31_000_000, 34_500_000]);
     expect(of('2027-01-15')[0]!.name).toBe('Umroh Quad (4 orang), berangkat 15 Januari 2027');
