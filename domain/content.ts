@@ -41,13 +41,8 @@ export interface SiteSettings {
   logo: string;
   favicon: string;
   contactPhone: string;
-  contactAddress: string;
   contactEmail: string;
   whatsappNumber: string;
-  /** schema.org openingHours ("Mo-Fr 08:00-17:00"). */
-  businessHours: string[];
-  /** Office location for the map and JSON-LD; 0/0 means unknown. */
-  geo: { latitude: number; longitude: number };
   socialMedia: SocialMedia;
 }
 
@@ -105,11 +100,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   logo: '',
   favicon: '',
   contactPhone: DEFAULT_PHONE,
-  contactAddress: DEFAULT_CONTACT.address,
   contactEmail: 'info@baitullah-travel.co.id',
   whatsappNumber: DEFAULT_PHONE,
-  businessHours: [],
-  geo: { latitude: 0, longitude: 0 },
   socialMedia: { facebook: '', instagram: '', youtube: '', tiktok: '' },
 };
 

@@ -151,3 +151,22 @@ export function googleMapsEmbedSrc(input: string | null | undefined): string | n
   const result = googleMapsEmbedFromInput(input);
   return result.ok && result.embed !== '' ? result.embed : null;
 }
+
+const COORDINATE = String.raw`-?\d{1,3}(?:\.\d+)?`;
+
+/**
+ * Where the stored map points: the `ll` of a search embed, or the centre Google writes into an embed's `pb`
+ * (`!2d<longitude>!3d<latitude>`); null when the map names no coordinates. The agency's structured data takes
+ * its location from here, so moving the map moves it too.
+ */
+export function mapEmbedCoordinates(input: string | null | undefined): { latitude: number; longitude: number } | null {
+  const src = googleMapsEmbedSrc(input);
+  const url = src === null ? null : parseUrl(src);
+  if (!url) return null;
+  const ll = new RegExp(`^(${COORDINATE}),(${COORDINATE})$`).exec(url.searchParams.get('ll') ?? '');
+  const pb = new RegExp(`!2d(${COORDINATE})!3d(${COORDINATE})`).exec(url.searchParams.get('pb') ?? '');
+  const [latitude, longitude] = ll ? [Number(ll[1]), Number(ll[2])] : pb ? [Number(pb[2]), Number(pb[1])] : [NaN, NaN];
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return null;
+  return { latitude, longitude };
+}

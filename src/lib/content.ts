@@ -62,7 +62,6 @@ function settingsContent(stored: unknown, supabaseUrl: string): SiteSettings {
     ...s,
     logo: mediaSrc(s.logo, supabaseUrl),
     favicon: mediaSrc(s.favicon, supabaseUrl) || DEFAULT_FAVICON,
-    businessHours: s.businessHours.filter((h): h is string => typeof h === 'string' && h.trim() !== ''),
     socialMedia: {
       facebook: safeHttpUrl(s.socialMedia.facebook),
       instagram: safeHttpUrl(s.socialMedia.instagram),

@@ -1,4 +1,5 @@
 /** Titles, canonical URLs and schema.org JSON-LD for every page. Pure: no I/O. */
+import { mapEmbedCoordinates } from '../../domain/map-embed.ts';
 import {
   DEFAULT_SITE_NAME,
   SITE_TAGLINE,
@@ -146,7 +147,9 @@ export function travelAgencyLd(
   legal?: LegalInfo,
 ) {
   const sameAs = Object.values(settings.socialMedia).filter(Boolean);
-  const { latitude, longitude } = settings.geo;
+  // Where the contact page's map points, so the two never disagree. No opening hours: the contact page states
+  // them as the owner writes them, which is no schema.org form.
+  const geo = mapEmbedCoordinates(contact.googleMapsEmbed);
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -159,9 +162,8 @@ export function travelAgencyLd(
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
     telephone: settings.contactPhone,
     email: settings.contactEmail,
-    address: postalAddress(settings.contactAddress || contact.address),
-    ...(latitude || longitude ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } } : {}),
-    ...(settings.businessHours.length ? { openingHours: settings.businessHours } : {}),
+    address: postalAddress(contact.address),
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', ...geo } } : {}),
     contactPoint: [
       {
         '@type': 'ContactPoint',

@@ -77,13 +77,15 @@ describe('settings checks', () => {
     expect(settingsErrors(base)).toEqual({});
   });
 
-  it('keeps stored hours and location through a load and save', () => {
+  it('drops the address, hours and location the contact page now holds (one source per fact)', () => {
     const stored = {
       ...base,
+      contactAddress: 'Jl. Lama 1',
       businessHours: ['Mo-Fr 08:00-17:00'],
       geo: { latitude: -6.2, longitude: 106.8 },
     };
-    expect(trimContent(mergeContent(DEFAULT_SETTINGS, stored))).toEqual(stored);
+    const saved = trimContent(mergeContent(DEFAULT_SETTINGS, stored));
+    for (const key of ['contactAddress', 'businessHours', 'geo']) expect(saved).not.toHaveProperty(key);
   });
 
   it('drops the licence keys Legalitas now holds (one source per fact)', () => {

@@ -37,7 +37,8 @@ test('every page: title ≤ 60 and its own meta description ≤ 155 characters; 
     addressCountry: 'ID',
   });
   expect(agency.logo).toMatch(/^https?:\/\//);
-  expect(agency.openingHours).toEqual(['Mo-Fr 08:00-17:00', 'Sa 08:00-14:00']);
+  // The location is where the contact page's map points; hours are stated only on the contact page.
+  expect(agency).not.toHaveProperty('openingHours');
   expect(agency.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: -6.2009, longitude: 106.8172 });
   expect(agency.sameAs).toEqual(expect.arrayContaining([expect.stringContaining('instagram.com')]));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleMapsEmbedSrc } from '../../domain/map-embed.ts';
+import { googleMapsEmbedSrc, mapEmbedCoordinates } from '../../domain/map-embed.ts';
 
 const GOOD =
   'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3966.5!2d106.8175!3d-6.2!5e0!3m2!1sid!2sid!4v1700000000000';
@@ -100,5 +100,26 @@ describe('googleMapsEmbedSrc: hostile input yields no map', () => {
     expect(googleMapsEmbedSrc(iframe('&amp;#106;avascript:alert(1)'))).toBeNull();
     const out = googleMapsEmbedSrc(iframe('https://www.google.com/maps/embed?q=a&amp;amp;b'));
     expect(out).toBe('https://www.google.com/maps/embed?q=a&amp;b');
+  });
+});
+
+describe('mapEmbedCoordinates: where the stored map points', () => {
+  it('reads the centre of an embed and the ll of a search embed', () => {
+    expect(
+      mapEmbedCoordinates(
+        'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3966.5!2d106.8172!3d-6.2009!2m3!1f0!2f0!3f0',
+      ),
+    ).toEqual({ latitude: -6.2009, longitude: 106.8172 });
+    expect(
+      mapEmbedCoordinates('https://www.google.com/maps/place/Masjid+Istiqlal/@-6.1702,106.8310,17z/data=!3m1'),
+    ).toEqual({ latitude: -6.1702, longitude: 106.831 });
+  });
+
+  it('gives nothing for a map without coordinates, a foreign address or no map', () => {
+    expect(mapEmbedCoordinates('https://www.google.com/maps/place/Masjid+Istiqlal')).toBeNull();
+    expect(mapEmbedCoordinates('https://example.com/maps/embed?pb=!2d106.8!3d-6.2')).toBeNull();
+    expect(mapEmbedCoordinates('https://www.google.com/maps/embed?pb=!2d0!3d0')).toBeNull();
+    expect(mapEmbedCoordinates('https://www.google.com/maps/embed?pb=!2d106.8!3d-96.2')).toBeNull();
+    expect(mapEmbedCoordinates('')).toBeNull();
   });
 });

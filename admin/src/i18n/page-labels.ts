@@ -48,7 +48,6 @@ export const PAGE_CONTENT_LABELS = {
     contactPhone: 'Telepon',
     contactEmail: 'Email',
     whatsappNumber: 'Nomor WhatsApp',
-    contactAddress: 'Alamat',
     'socialMedia.facebook': 'Facebook',
     'socialMedia.instagram': 'Instagram',
     'socialMedia.youtube': 'YouTube',

@@ -92,7 +92,12 @@ export default function EditContact() {
         <MainContactFacts />
       </Section>
       <Section title="Alamat & Kontak Tambahan">
-        <TextField label={L.address} {...field('address')} multiline minRows={2} />
+        <TextField
+          label={L.address}
+          {...field('address', 'Dipakai di halaman Kontak, di footer setiap halaman, dan di data untuk Google')}
+          multiline
+          minRows={2}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField label={L.phone2} {...field('phone2', 'Contoh: +62 21 3190 4545')} type="tel" />
           <TextField label={L.email2} {...field('email2')} type="email" />

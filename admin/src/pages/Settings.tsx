@@ -86,7 +86,6 @@ export default function Settings() {
                   }}
                 />
               </Box>
-              <TextField label={L.contactAddress} {...field('contactAddress')} multiline minRows={2} />
             </Section>
             <Section title="Media Sosial">
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../server/supabase/app.ts';
+import { bootDatabase } from './helpers.ts';
+
+// One source per fact: the office's address lives on the contact page (beside its map); Pengaturan's copy, and
+// the hours and coordinates no admin screen showed, go. The migration is run again on documents it must move.
+const MIGRATION = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../supabase/migrations/20261129016000_office_facts_single_source.sql'),
+  'utf8',
+);
+
+let s: LocalSupabase;
+beforeAll(async () => {
+  s = await bootDatabase();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const content = async (name: string) =>
+  (
+    await s.db.query<{ content: Record<string, unknown> }>(
+      `select content from public.page_content where page_name = $1`,
+      [name],
+    )
+  ).rows[0]?.content;
+
+const OLD_SETTINGS = {
+  contactAddress: ' Jl. Lama 1, Jakarta ',
+  businessHours: ['Mo-Fr 08:00-17:00'],
+  geo: { latitude: -6.2, longitude: 106.8 },
+};
+
+describe('the office address moves to the contact page', () => {
+  it('fills a blank contact address from Pengaturan, and Pengaturan keeps none of the three', async () => {
+    await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
+      OLD_SETTINGS,
+    ]);
+    await s.db.query(
+      `update public.page_content set content = content || '{"address": " "}' where page_name = 'contact'`,
+    );
+    await s.db.exec(MIGRATION);
+    expect(await content('contact')).toMatchObject({ address: 'Jl. Lama 1, Jakarta' });
+    const settings = await content('site-settings');
+    for (const key of Object.keys(OLD_SETTINGS)) expect(settings).not.toHaveProperty(key);
+    expect(settings).toHaveProperty('contactPhone');
+    const again = await content('contact');
+    await s.db.exec(MIGRATION);
+    expect(await content('contact')).toEqual(again);
+  });
+
+  it('keeps the contact page’s own address when it has one', async () => {
+    await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
+      OLD_SETTINGS,
+    ]);
+    await s.db.query(
+      `update public.page_content set content = content || '{"address": "Jl. Kantor 2"}' where page_name = 'contact'`,
+    );
+    await s.db.exec(MIGRATION);
+    expect(await content('contact')).toMatchObject({ address: 'Jl. Kantor 2' });
+  });
+
+  it('creates the contact page’s document when there is none', async () => {
+    await s.db.query(`delete from public.page_content where page_name = 'contact'`);
+    await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
+      OLD_SETTINGS,
+    ]);
+    await s.db.exec(MIGRATION);
+    expect(await content('contact')).toEqual({ address: 'Jl. Lama 1, Jakarta' });
+  });
+});
