@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
-import { bootDatabase } from './helpers.ts';
+import { bootDatabase, migrationSql, pageContent } from './helpers.ts';
 
 // One source per fact: a WhatsApp number kept in Edit Kontak as well would change only /kontak's card while
 // the header, footer and floating button use Pengaturan's. The data moves to Pengaturan, the contact copies go.
-const MIGRATION = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../supabase/migrations/20261123003100_contact_single_source.sql'),
-  'utf8',
-);
+const MIGRATION = migrationSql('20261123003100_contact_single_source.sql');
 
 let s: LocalSupabase;
 beforeAll(async () => {
@@ -19,14 +14,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function content(name: string) {
-  return (
-    await s.db.query<{ content: Record<string, string> }>(
-      `select content from public.page_content where page_name = $1`,
-      [name],
-    )
-  ).rows[0]?.content;
-}
+const content = (name: string) => pageContent(s, name);
 
 describe('contact facts move to Pengaturan', () => {
   it('drops the contact copies, keeps Pengaturan, keeps a different office phone as the additional one', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
 import { createUser } from '../../server/supabase/auth/users.ts';
@@ -191,4 +193,19 @@ export function insertSql(table: string, row: Record<string, unknown>): { sql: s
     sql: `insert into ${table} (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
     params,
   };
+}
+
+/** A migration's SQL, for the tests that run it again on data it must move. */
+export function migrationSql(file: string): string {
+  return fs.readFileSync(path.resolve(import.meta.dirname, '../../supabase/migrations', file), 'utf8');
+}
+
+/** A page_content document as stored, or undefined when the page has none. */
+export async function pageContent(s: LocalSupabase, name: string): Promise<Record<string, unknown> | undefined> {
+  return (
+    await s.db.query<{ content: Record<string, unknown> }>(
+      `select content from public.page_content where page_name = $1`,
+      [name],
+    )
+  ).rows[0]?.content;
 }

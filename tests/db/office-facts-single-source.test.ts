@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../server/supabase/app.ts';
-import { bootDatabase } from './helpers.ts';
+import { bootDatabase, migrationSql, pageContent } from './helpers.ts';
 
 // One source per fact: the office's address lives on the contact page (beside its map); Pengaturan's copy, and
 // the hours and coordinates no admin screen showed, go. The migration is run again on documents it must move.
-const MIGRATION = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../supabase/migrations/20261129016000_office_facts_single_source.sql'),
-  'utf8',
-);
+const MIGRATION = migrationSql('20261129016000_office_facts_single_source.sql');
 
 let s: LocalSupabase;
 beforeAll(async () => {
@@ -19,13 +14,15 @@ afterAll(async () => {
   await s?.close();
 });
 
-const content = async (name: string) =>
-  (
-    await s.db.query<{ content: Record<string, unknown> }>(
-      `select content from public.page_content where page_name = $1`,
-      [name],
-    )
-  ).rows[0]?.content;
+const content = (name: string) => pageContent(s, name);
+
+/** Pengaturan with the old address, hours and location; the contact page with `address`. */
+async function given(address: string) {
+  await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
+    OLD_SETTINGS,
+  ]);
+  await s.db.query(`update public.page_content set content = content || $1 where page_name = 'contact'`, [{ address }]);
+}
 
 const OLD_SETTINGS = {
   contactAddress: ' Jl. Lama 1, Jakarta ',
@@ -35,12 +32,7 @@ const OLD_SETTINGS = {
 
 describe('the office address moves to the contact page', () => {
   it('fills a blank contact address from Pengaturan, and Pengaturan keeps none of the three', async () => {
-    await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
-      OLD_SETTINGS,
-    ]);
-    await s.db.query(
-      `update public.page_content set content = content || '{"address": " "}' where page_name = 'contact'`,
-    );
+    await given(' ');
     await s.db.exec(MIGRATION);
     expect(await content('contact')).toMatchObject({ address: 'Jl. Lama 1, Jakarta' });
     const settings = await content('site-settings');
@@ -52,12 +44,7 @@ describe('the office address moves to the contact page', () => {
   });
 
   it('keeps the contact page’s own address when it has one', async () => {
-    await s.db.query(`update public.page_content set content = content || $1 where page_name = 'site-settings'`, [
-      OLD_SETTINGS,
-    ]);
-    await s.db.query(
-      `update public.page_content set content = content || '{"address": "Jl. Kantor 2"}' where page_name = 'contact'`,
-    );
+    await given('Jl. Kantor 2');
     await s.db.exec(MIGRATION);
     expect(await content('contact')).toMatchObject({ address: 'Jl. Kantor 2' });
   });
