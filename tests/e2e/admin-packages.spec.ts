@@ -34,6 +34,14 @@ function card(page: Page, title: string) {
   return page.getByRole('article', { name: title, exact: true });
 }
 
+/**
+ * The package list searched for `title`: the unfiltered list shows only the newest 24, and other specs add
+ * packages meanwhile, which can push a card off the first page.
+ */
+function listFor(title: string) {
+  return `/admin/packages?q=${encodeURIComponent(title)}`;
+}
+
 test.describe('package list', () => {
   test('cards show image, badges, title, the next departure with seats left and the quad price', async ({
     page,
@@ -115,7 +123,7 @@ test.describe('package list', () => {
 
   test('view opens the public page in a new tab', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
-    await loginAsAdmin(page, '/admin/packages');
+    await loginAsAdmin(page, listFor(pkg.title));
     const link = card(page, pkg.title).getByRole('link', { name: `Lihat ${pkg.title} di situs` });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', new RegExp(`/umroh/${pkg.slug}$`));
@@ -123,7 +131,7 @@ test.describe('package list', () => {
 
   test('duplicate makes a draft copy titled " (Copy)"', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
-    await loginAsAdmin(page, '/admin/packages');
+    await loginAsAdmin(page, listFor(pkg.title));
     await card(page, pkg.title)
       .getByRole('button', { name: `Duplikat ${pkg.title}` })
       .click();
@@ -143,7 +151,7 @@ test.describe('package list', () => {
 
   test('delete asks first; cancelling keeps the package', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
-    await loginAsAdmin(page, '/admin/packages');
+    await loginAsAdmin(page, listFor(pkg.title));
     await card(page, pkg.title)
       .getByRole('button', { name: `Hapus ${pkg.title}` })
       .click();
@@ -165,7 +173,7 @@ test.describe('package list', () => {
 
   test('a failed delete says so and keeps the card', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
-    await loginAsAdmin(page, '/admin/packages');
+    await loginAsAdmin(page, listFor(pkg.title));
     await expect(card(page, pkg.title)).toBeVisible();
     await page.route('**/rest/v1/packages?id=*', (route) =>
       route.request().method() === 'DELETE' ? route.abort() : route.continue(),
@@ -279,6 +287,9 @@ test.describe('package form', () => {
     await expect(page).toHaveURL(/\/admin\/packages\/edit\/[0-9a-f-]{36}\?tab=keberangkatan$/);
     await expect(page.getByRole('button', { name: 'Tambah Keberangkatan' })).toBeVisible();
     await page.getByRole('link', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages$/);
+    // Found by search: other specs add packages meanwhile, which can push this one off the first page.
+    await page.getByLabel('Cari paket').fill(title);
     await expect(card(page, title)).toBeVisible();
     await expect(card(page, title)).toContainText('Rp 45.500.000');
 
@@ -300,7 +311,7 @@ test.describe('package form', () => {
 
   test('edits a package at /admin/packages/edit/{id}', async ({ page, admin, loginAsAdmin }) => {
     const pkg = await ownPackage(admin);
-    await loginAsAdmin(page, '/admin/packages');
+    await loginAsAdmin(page, listFor(pkg.title));
     await card(page, pkg.title).getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/packages/edit/${pkg.id}$`));
     await expect(page.getByLabel(/^Judul Paket/)).toHaveValue(pkg.title);
@@ -309,7 +320,10 @@ test.describe('package form', () => {
     await page.getByLabel('Status').selectOption('draft');
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect(toast(page, 'Paket Diperbarui')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/packages$/);
+    // Back to the list as it was left: searched for the package.
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/admin/packages' && url.searchParams.get('q') === pkg.title,
+    );
     const { data } = await admin.from('packages').select('title, status, slug').eq('id', pkg.id).single();
     expect(data).toEqual({ title: `${pkg.title} Revisi`, status: 'draft', slug: pkg.slug });
   });
@@ -417,6 +431,9 @@ test.describe('package form', () => {
     await expect(toast(page, 'Paket Ditambahkan')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/packages\/edit\//);
     await page.getByRole('link', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages$/);
+    // Found by search: other specs add packages meanwhile, which can push this one off the first page.
+    await page.getByLabel('Cari paket').fill(title);
     await expect(card(page, title)).toHaveCount(1);
   });
 

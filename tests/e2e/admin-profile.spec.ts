@@ -174,8 +174,9 @@ test('two-factor sign-in: enrol from a QR code, verify, sign in with the code, r
   await card.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(card.getByLabel('Kode Verifikasi')).toHaveAttribute('aria-invalid', 'true');
 
-  const now = Date.now();
-  await card.getByLabel('Kode Verifikasi').fill(totp(secret, now));
+  // Each code is computed as it is typed: the server takes only one 30 s step either side of its own time.
+  const enrolledAt = Date.now();
+  await card.getByLabel('Kode Verifikasi').fill(totp(secret, enrolledAt));
   await card.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(toast(page, 'Autentikator Terverifikasi')).toBeVisible();
   await expect(card).toContainText('Aktif');
@@ -209,8 +210,8 @@ test('two-factor sign-in: enrol from a QR code, verify, sign in with the code, r
   await page.getByLabel(/^Kode Autentikator/).fill('123456');
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(toast(page, 'Login Gagal')).toBeVisible();
-  // the next 30-second step is inside the server's ±1 step window and newer than the enrolment code
-  await page.getByLabel(/^Kode Autentikator/).fill(totp(secret, now + 30_000));
+  // A step after the one the enrolment spent (the server refuses a step already used), within its ±1 step window.
+  await page.getByLabel(/^Kode Autentikator/).fill(totp(secret, Math.max(Date.now(), enrolledAt + 30_000)));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(toast(page, 'Login Berhasil')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);

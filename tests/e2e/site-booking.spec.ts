@@ -47,13 +47,15 @@ test.describe('booking from a package page', () => {
     await expect(page.getByTestId('whatsapp-float')).toBeHidden();
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
+    // Neither the wheel nor a key waits for the page to scroll (Chromium may animate it): each check waits for it.
     await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
     await expect(bar).toBeInViewport();
     // The end of the page is not hidden behind the bar.
     await page.keyboard.press('End');
-    await page.waitForTimeout(300);
-    const footerBottom = await page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(footerBottom).toBeLessThanOrEqual(box.y + 1);
+    await expect
+      .poll(() => page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(box.y + 1);
     // Other pages keep the floating button and have no bar.
     await page.goto('/');
     await expect(page.getByTestId('whatsapp-float')).toBeVisible();
