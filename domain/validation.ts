@@ -3,7 +3,8 @@
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_GALLERY_IMAGES = 6;
-export const MIN_PASSWORD_LENGTH = 6;
+/** An administrator's password controls the whole site: at least 8 characters (supabase/config.toml says the same). */
+export const MIN_PASSWORD_LENGTH = 8;
 
 export const MESSAGES = {
   notImage: 'Hanya file gambar yang diperbolehkan',
@@ -12,7 +13,7 @@ export const MESSAGES = {
   featureRequired: 'Mohon lengkapi semua field',
   testimonialRequired: 'Mohon lengkapi nama dan testimoni',
   passwordMismatch: 'Password baru dan konfirmasi password tidak cocok',
-  passwordTooShort: 'Password minimal 6 karakter',
+  passwordTooShort: `Password minimal ${MIN_PASSWORD_LENGTH} karakter`,
   galleryFull: `Galeri paket paling banyak ${MAX_GALLERY_IMAGES} foto: hapus foto lain untuk menambah`,
 } as const;
 

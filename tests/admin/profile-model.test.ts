@@ -17,9 +17,10 @@ describe('profile rules', () => {
   });
   it('checks the confirmation first, then the length', () => {
     expect(passwordChangeError('abcdef', 'abcdeg')).toBe('Password baru dan konfirmasi password tidak cocok');
-    expect(passwordChangeError('abc', 'abc')).toBe('Password minimal 6 karakter');
-    expect(passwordChangeError('', '')).toBe('Password minimal 6 karakter');
-    expect(passwordChangeError('abcdef', 'abcdef')).toBeNull();
+    expect(passwordChangeError('abc', 'abc')).toBe('Password minimal 8 karakter');
+    expect(passwordChangeError('', '')).toBe('Password minimal 8 karakter');
+    expect(passwordChangeError('abcdefg', 'abcdefg')).toBe('Password minimal 8 karakter');
+    expect(passwordChangeError('abcdefgh', 'abcdefgh')).toBeNull();
   });
   it('warns to keep using the old e-mail until the new one is confirmed', () => {
     const text = emailChangeNotice('baru@b.co', 'lama@b.co');

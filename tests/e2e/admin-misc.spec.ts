@@ -69,6 +69,6 @@ test('password problems are shown beside the field they are about', async ({ pag
   await confirm.clear();
   await confirm.pressSequentially('abc');
   await card.getByRole('button', { name: 'Perbarui Password' }).click();
-  await expect(next).toHaveAccessibleDescription('Password minimal 6 karakter');
+  await expect(next).toHaveAccessibleDescription('Password minimal 8 karakter');
   await expect(next).toHaveValue('abc');
 });

@@ -54,7 +54,7 @@ test('change password: confirmation must match, at least 6 characters, current p
   await card.getByLabel(/^Password Baru/).fill('abc');
   await card.getByLabel(/^Konfirmasi Password Baru/).fill('abc');
   await save.click();
-  await expect(toast(page, 'Password minimal 6 karakter')).toBeVisible();
+  await expect(toast(page, 'Password minimal 8 karakter')).toBeVisible();
 
   await card.getByLabel(/^Password Saat Ini/).fill('bukan-password-lama');
   await card.getByLabel(/^Password Baru/).fill('SandiBaru-1');

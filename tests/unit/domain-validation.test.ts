@@ -21,7 +21,7 @@ describe('limits', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
     expect([...ALLOWED_IMAGE_TYPES]).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
     expect(MAX_GALLERY_IMAGES).toBe(6);
-    expect(MIN_PASSWORD_LENGTH).toBe(6);
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
   });
 });
 
@@ -71,11 +71,11 @@ describe('form messages', () => {
     expect(testimonialError({ name: 'a', content: 'b' })).toBeNull();
     expect(testimonialError({ name: '', content: 'b' })).toBe('Mohon lengkapi nama dan testimoni');
   });
-  it('password must match its confirmation and have 6 characters', () => {
+  it('password must match its confirmation and have 8 characters', () => {
     expect(passwordError('rahasia1', 'rahasia1')).toBeNull();
     expect(passwordError('rahasia1', 'rahasia2')).toBe('Password baru dan konfirmasi password tidak cocok');
-    expect(passwordError('12345', '12345')).toBe('Password minimal 6 karakter');
-    expect(passwordError('123456', '123456')).toBeNull();
+    expect(passwordError('1234567', '1234567')).toBe('Password minimal 8 karakter');
+    expect(passwordError('12345678', '12345678')).toBeNull();
   });
 });
 

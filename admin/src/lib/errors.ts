@@ -6,6 +6,7 @@
  */
 import {
   ACCOUNT_NUMBER_MESSAGE,
+  MIN_PASSWORD_LENGTH,
   ALBUM_MESSAGES,
   ARTICLE_MESSAGES,
   COLUMN_LIMITS,
@@ -34,7 +35,7 @@ export const ERROR_MESSAGES = {
   emailNotConfirmed: 'Email belum dikonfirmasi. Buka tautan konfirmasi di email Anda.',
   emailTaken: 'Email ini sudah dipakai akun lain',
   emailInvalid: 'Alamat email tidak valid',
-  weakPassword: 'Password terlalu lemah: minimal 6 karakter',
+  weakPassword: `Password terlalu lemah: minimal ${MIN_PASSWORD_LENGTH} karakter`,
   samePassword: 'Password baru harus berbeda dari password lama',
   reauth: 'Password saat ini salah',
   forbidden: 'Anda tidak punya izin untuk perubahan ini. Pastikan Anda login sebagai administrator.',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../domain.ts';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from '../domain.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { WRONG_CURRENT_PASSWORD, changePassword } from '../providers/account.ts';
 import { PasswordField } from '../lib/PasswordField.tsx';
@@ -56,7 +56,7 @@ export function PasswordCard({
   return (
     <Section
       title="Ubah Password"
-      description="Minimal 6 karakter. Password saat ini boleh dikosongkan jika akun dipulihkan lewat email."
+      description={`Minimal ${MIN_PASSWORD_LENGTH} karakter. Password saat ini boleh dikosongkan jika akun dipulihkan lewat email.`}
     >
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
         <PasswordField

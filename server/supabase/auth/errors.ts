@@ -49,7 +49,8 @@ export function rateLimited(retryAfterMs: number, message = 'Request rate limit 
   return new AuthError(429, 'over_request_rate_limit', message, {}, { 'Retry-After': String(seconds) });
 }
 
-const MIN_PASSWORD_LENGTH = 6;
+/** GoTrue's password_min_length, as supabase/config.toml sets it (minimum_password_length). */
+export const MIN_PASSWORD_LENGTH = 8;
 
 function weakPassword(): AuthError {
   const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
