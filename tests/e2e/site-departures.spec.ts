@@ -106,10 +106,18 @@ test.describe('departures on the public site', () => {
     await expect(pasti.getByRole('heading', { name: '5 Pasti Umrah' })).toBeVisible();
     await expect(pasti.locator('[data-pasti="izin"]')).toContainText('PPIU');
     await expect(pasti.getByTestId('pasti-verify')).toHaveAttribute('href', /^https:\/\/simpu\.kemenag\.go\.id/);
-    await expect(pasti.locator('[data-pasti="jadwal"]')).toContainText(
-      'Berangkat 15 Januari 2027 · Maskapai Saudia · dari CGK · Penerbangan langsung',
+    // The campaign's five, in its order, as the site's own article names them.
+    await expect(pasti.getByRole('heading', { level: 3 })).toHaveText([
+      'Pasti travelnya berizin',
+      'Pasti jadwalnya',
+      'Pasti terbangnya',
+      'Pasti hotelnya',
+      'Pasti visanya',
+    ]);
+    await expect(pasti.locator('[data-pasti="jadwal"]')).toContainText('Berangkat 15 Januari 2027');
+    await expect(pasti.locator('[data-pasti="terbang"]')).toContainText(
+      'Maskapai Saudia · dari CGK · Penerbangan langsung',
     );
-    await expect(pasti.locator('[data-pasti="harga"]')).toContainText('Mulai Rp 28.500.000 per orang');
     await expect(pasti.locator('[data-pasti="hotel"]')).toContainText('Elaf Ajyad Makkah (bintang 4)');
     await expect(pasti.locator('[data-pasti="visa"]')).toContainText('Visa sudah termasuk');
   });
