@@ -81,7 +81,7 @@ export const id = {
     listTitle: { umroh: 'Paket Umroh', haji: 'Paket Haji' },
     listLead: {
       umroh:
-        'Pilih program umroh yang sesuai dengan jadwal dan anggaran Anda. Semua paket sudah termasuk tiket, visa, hotel, dan pembimbing.',
+        'Pilih program umroh yang sesuai dengan jadwal dan anggaran Anda. Tiap paket menyebutkan tiket, hotel, pembimbing, dan visa yang sudah termasuk.',
       haji: 'Program haji khusus dengan antrean lebih singkat, akomodasi dekat Masjidil Haram, dan pendampingan penuh.',
     },
     filterLabel: 'Saring paket',
