@@ -43,9 +43,6 @@ export function statSlots(stored: unknown): HomeContent['stats'] {
     .filter((s) => s.value.trim() !== '' && s.label.trim() !== '');
 }
 
-/** The grid class for `count` statistics side by side (written out whole, so Tailwind finds them). */
-export const statColumns = (count: number) => ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'][count] ?? 'grid-cols-3';
-
 export function homeContent(stored: unknown, supabaseUrl: string): HomeContent {
   const home = withDefaults(DEFAULT_HOME, stored);
   const raw = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>).stats : undefined;

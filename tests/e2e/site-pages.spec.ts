@@ -119,6 +119,12 @@ test.describe('home', () => {
 
     await expect(page.getByTestId('stats').locator('dd')).toHaveCount(3);
     await expect(page.getByTestId('stats')).toContainText('15.000+');
+    // The three figures stand side by side, as one row.
+    const tops = await page
+      .getByTestId('stats')
+      .locator('dd')
+      .evaluateAll((dds) => dds.map((d) => Math.round(d.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `figure tops ${tops.join(', ')}`).toBe(1);
 
     // 3 featured: active only, promos first.
     const cards = page.getByTestId('featured-packages').locator('[data-package-card]');
@@ -194,6 +200,12 @@ test.describe('about and contact', () => {
     await expect(page.getByTestId('about-vision')).toContainText('amanah');
     expect(await page.getByTestId('about-mission').locator('li').count()).toBeGreaterThan(1);
     await expect(page.getByTestId('about-certifications')).toContainText('Anggota AMPHURI');
+    const tops = await page
+      .getByTestId('about-stats')
+      .locator('dd')
+      .evaluateAll((dds) => dds.map((d) => Math.round(d.getBoundingClientRect().top)));
+    expect(tops, 'three figures side by side').toHaveLength(3);
+    expect(new Set(tops).size, `figure tops ${tops.join(', ')}`).toBe(1);
   });
 
   test('/kontak shows address, two phones, two e-mails, WhatsApp, hours and a sandboxed Google map', async ({
