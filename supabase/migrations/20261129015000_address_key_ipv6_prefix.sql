@@ -32,7 +32,8 @@ begin
   address := left(address, 100);
   begin
     client := address::inet;
-    if family(client) = 6 then
+    -- An IPv4 address written as IPv6 (::ffff:a.b.c.d) is one IPv4 client, not a /64 shared by all of them.
+    if family(client) = 6 and not client <<= '::ffff:0:0/96'::inet then
       address := host(network(set_masklen(client, 64))) || '/64';
     end if;
   exception when others then

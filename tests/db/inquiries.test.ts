@@ -302,6 +302,7 @@ describe('submit_inquiry', () => {
     expect(await keyOf('2001:db8:1:2:abcd:ef01:2345:6789')).toBe(home);
     expect(await keyOf('2001:db8:1:3::1')).not.toBe(home);
     expect(await keyOf('203.0.113.7')).not.toBe(await keyOf('203.0.113.8'));
+    expect(await keyOf('::ffff:203.0.113.7')).not.toBe(await keyOf('::ffff:203.0.113.8'));
     expect(await keyOf('bukan alamat')).toMatch(/^[0-9a-f]{32}$/);
 
     await s.db.exec(`select set_config('app.inquiry_limit_per_address', '2', false)`);
