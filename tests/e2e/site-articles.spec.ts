@@ -37,11 +37,14 @@ async function noHorizontalScroll(page: Page) {
   expect(scroll, `${pathOf(page.url())} is ${scroll}px wide in a ${client}px viewport`).toBeLessThanOrEqual(client);
 }
 
-const cardSlugs = (page: Page, testId: string) =>
-  page
+/** The cards' slugs in order, read once the whole document is parsed (a heading can show before the list). */
+async function cardSlugs(page: Page, testId: string): Promise<string[]> {
+  await page.waitForLoadState('domcontentloaded');
+  return page
     .getByTestId(testId)
     .locator('[data-article-card]')
     .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.slug!));
+}
 
 for (const width of [390, 1280]) {
   test.describe(`articles at ${width} px`, () => {
