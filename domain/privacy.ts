@@ -18,7 +18,7 @@ export const DEFAULT_PRIVACY: PrivacyContent = {
     'Data yang kami simpan:\n- nama\n- nomor WhatsApp\n- paket dan tanggal keberangkatan yang ditanyakan\n- jumlah jamaah dan pesan Anda\n- waktu pengiriman dan persetujuan Anda\n- dari mana kunjungan Anda berasal (misalnya iklan, pencarian Google, atau kode mitra agen yang membagikan tautan kami)',
     'Masa simpan: data permintaan informasi dihapus otomatis paling lambat 12 bulan setelah dikirim.',
     'Hak Anda: Anda dapat meminta salinan, perbaikan, atau penghapusan data Anda kapan saja dengan menghubungi kami melalui WhatsApp atau e-mail yang tercantum di halaman Kontak. Permintaan penghapusan kami proses tanpa biaya.',
-    'Situs ini tidak memakai cookie pelacak dan tidak menyimpan alamat IP Anda. Saat formulir dikirim, hanya sidik acak (hash) dari alamat jaringan Anda yang disimpan, paling lama satu hari, untuk membatasi kiriman otomatis; alamatnya sendiri tidak dapat dibaca kembali dari sidik itu. Asal kunjungan disimpan di peramban Anda hanya selama kunjungan itu (sessionStorage) dan tidak disimpan sama sekali bila peramban Anda mengirim sinyal Global Privacy Control atau Do Not Track.',
+    'Situs ini tidak memakai cookie pelacak dan tidak menyimpan alamat IP Anda. Saat formulir dikirim, kami menyimpan kode hash dari alamat IP Anda (bukan alamatnya) hanya untuk membatasi kiriman otomatis, dan menghapusnya paling lama dua hari kemudian. Asal kunjungan disimpan di peramban Anda hanya selama kunjungan itu (sessionStorage) dan tidak disimpan sama sekali bila peramban Anda mengirim sinyal Global Privacy Control atau Do Not Track.',
   ].join('\n\n'),
 };
 

@@ -1065,6 +1065,7 @@ CREATE FUNCTION private.purge_old_inquiries() RETURNS integer
 declare
   removed integer;
 begin
+  delete from private.inquiry_senders where created_at < now() - interval '1 day';
   delete from public.inquiries where created_at < now() - interval '12 months';
   get diagnostics removed = row_count;
   return removed;

@@ -344,6 +344,17 @@ describe('retention', () => {
     expect((await stored()).map((r) => r.name).sort()).toEqual(['Baru', 'Hampir']);
   });
 
+  it('the daily purge also deletes the address hashes older than a day, with no inquiry to trigger it', async () => {
+    rowsOf(await submitFrom('203.0.113.20', { whatsapp: number(1) }));
+    rowsOf(await submitFrom('203.0.113.21', { whatsapp: number(2) }));
+    await s.db.exec(
+      `update private.inquiry_senders set created_at = now() - interval '25 hours'
+        where created_at = (select min(created_at) from private.inquiry_senders)`,
+    );
+    await s.db.query(`select private.purge_old_inquiries()`);
+    expect((await s.db.query(`select 1 from private.inquiry_senders`)).rows).toHaveLength(1);
+  });
+
   it('pg_cron runs the purge daily at 00:15 Asia/Jakarta', async (ctx) => {
     if (!onPostgres) ctx.skip('PGlite has no pg_cron; the local timer runs the purge there');
     const { rows } = await s.db.query<{ installed: boolean }>(
