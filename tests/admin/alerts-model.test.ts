@@ -35,7 +35,7 @@ describe('a failed alert, in the owner’s words', () => {
     ['Webhook: HTTP 404', 'Webhook: alamat webhook menolak kiriman; periksa alamatnya (HTTP 404)'],
     [
       'Webhook: HTTP 307',
-      'Webhook: alamat webhook mengalihkan ke alamat lain; simpan alamat tujuannya langsung (HTTP 307)',
+      'Webhook: alamat webhook mengalihkan ke alamat lain; simpan langsung alamat tujuan akhirnya (HTTP 307)',
     ],
     ['Webhook: The signal has been aborted', 'Webhook: tidak ada jawaban dalam 10 detik (The signal has been aborted)'],
     ['Webhook: fetch failed', 'Webhook: tujuan tidak dapat dihubungi (fetch failed)'],

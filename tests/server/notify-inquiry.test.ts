@@ -118,7 +118,9 @@ describe('notify-inquiry under Deno', () => {
     hook = await receiver((r) =>
       r.path === '/pindah'
         ? { status: 307, body: null, headers: { location: '/tujuan-lain' } }
-        : { status: 204, body: null },
+        : r.path === '/exec'
+          ? { status: 302, body: null, headers: { location: '/hasil' } }
+          : { status: 204, body: null },
     );
     s = await bootLocal();
     server = await serve(s.app, 0);
@@ -286,6 +288,23 @@ describe('notify-inquiry under Deno', () => {
         status: 'failed',
         delivered_to: ['telegram'],
         last_error: 'Webhook: HTTP 307',
+      });
+    } finally {
+      await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/prospek`]);
+    }
+  });
+
+  it('a 302 after the POST (Google Apps Script) is delivered, and the result page is not fetched', async () => {
+    await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/exec`]);
+    try {
+      const alert = await inquiryAlert('Eka Skrip', '081234567005');
+      const res = await call({ alert_id: alert.id, token: alert.token });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(hook.got.map((r) => r.path)).toEqual(['/exec']);
+      expect(await status(alert.id)).toEqual({
+        status: 'sent',
+        delivered_to: ['telegram', 'webhook'],
+        last_error: null,
       });
     } finally {
       await s.db.query(`select private.set_vault_secret('inquiry_webhook_url', $1)`, [`${hook.url}/prospek`]);

@@ -52,7 +52,7 @@ const FAILURE_CAUSES: readonly [RegExp, string][] = [
   [/Too Many Requests/i, 'terlalu banyak pesan; Telegram meminta menunggu'],
   [/^HTTP 5\d\d|Bad Gateway|Service Unavailable|Gateway Timeout|Internal Server Error/i, 'layanan sedang bermasalah'],
   [/^HTTP 4\d\d/, 'alamat webhook menolak kiriman; periksa alamatnya'],
-  [/^HTTP 3\d\d/, 'alamat webhook mengalihkan ke alamat lain; simpan alamat tujuannya langsung'],
+  [/^HTTP 3\d\d/, 'alamat webhook mengalihkan ke alamat lain; simpan langsung alamat tujuan akhirnya'],
   [/timed? ?out|aborted/i, 'tidak ada jawaban dalam 10 detik'],
   [/fetch failed|error sending request|connection|dns|network/i, 'tujuan tidak dapat dihubungi'],
 ];

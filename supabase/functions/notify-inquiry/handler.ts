@@ -109,11 +109,13 @@ export function createNotifyHandler(options: NotifyHandlerOptions): (req: Reques
       headers,
       body: text,
       signal: AbortSignal.timeout(10_000),
-      // The inquiry goes to the address the owner saved and nowhere else: a redirect could lead the function,
-      // with a pilgrim's name and number, to any host, an internal one included.
+      // The function calls the address the owner saved and nothing else: a redirect could lead it to any host,
+      // an internal one included (307 and 308 would even send the inquiry on).
       redirect: 'manual',
     });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    // 302 and 303 answer a POST that was taken ("see the result there"), as Google Apps Script's /exec does after
+    // running doPost: delivered, and never sent again (a retry would add the inquiry to the sheet twice).
+    if (!res.ok && res.status !== 302 && res.status !== 303) throw new Error(`HTTP ${res.status}`);
   }
 
   return async (req) => {
