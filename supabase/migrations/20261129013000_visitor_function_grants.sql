@@ -6,8 +6,9 @@
 -- default privileges, so `revoke ... from public` alone leaves anon its
 -- own grant. The administrator's functions check is_admin() inside, but
 -- the grant is how the API decides what it exposes: anon loses it here,
--- and new functions in public start with no grant to anon or
--- authenticated, so each migration grants what it means to.
+-- and the project's default privileges stop adding grants of their own to
+-- new functions in public. PostgreSQL still lets PUBLIC execute a new
+-- function, so each migration revokes that and grants what it means to.
 -- =====================================================================
 
 revoke execute on function public.add_inquiry_note(uuid, text) from anon;
