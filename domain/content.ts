@@ -63,7 +63,7 @@ export const DEFAULT_HOME: HomeContent = {
   about: {
     title: 'Sekilas Tentang Kami',
     description:
-      'Kami adalah biro perjalanan umroh dan haji berizin resmi yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
+      'Kami adalah biro perjalanan umroh dan haji yang berkomitmen menghadirkan perjalanan ibadah yang aman, nyaman, dan sesuai sunnah.',
   },
   // Figures are the owner's to state: none is shown until one is entered, and one cleared stays cleared.
   stats: [
@@ -86,7 +86,8 @@ export const DEFAULT_ABOUT: AboutContent = {
 };
 
 export const DEFAULT_CONTACT: ContactContent = {
-  address: 'Jl. KH. Mas Mansyur No. 45, Tanah Abang, Jakarta Pusat 10220',
+  // The office is the owner's to state: no address is shown until one is entered, and one cleared stays cleared.
+  address: '',
   phone2: '',
   email2: '',
   operationalHours: 'Senin - Jumat: 08.00 - 17.00 WIB\nSabtu: 08.00 - 14.00 WIB',
@@ -96,7 +97,7 @@ export const DEFAULT_CONTACT: ContactContent = {
 export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: DEFAULT_SITE_NAME,
   siteDescription:
-    'Biro perjalanan Umroh dan Haji Plus berizin resmi. Paket umroh hemat, reguler, VIP dan haji plus dengan pembimbing berpengalaman.',
+    'Biro perjalanan Umroh dan Haji Plus. Paket umroh hemat, reguler, VIP dan haji plus dengan pembimbing berpengalaman.',
   logo: '',
   favicon: '',
   contactPhone: DEFAULT_PHONE,

@@ -81,7 +81,7 @@ export const id = {
     listTitle: { umroh: 'Paket Umroh', haji: 'Paket Haji' },
     listLead: {
       umroh:
-        'Pilih program umroh yang sesuai dengan jadwal dan anggaran Anda. Tiap paket menyebutkan tiket, hotel, pembimbing, dan visa yang sudah termasuk.',
+        'Pilih program umroh yang sesuai dengan jadwal dan anggaran Anda. Rincian tiap paket menyebutkan apa saja yang sudah termasuk, seperti tiket, hotel, pembimbing, dan visa.',
       haji: 'Program haji khusus dengan antrean lebih singkat, akomodasi dekat Masjidil Haram, dan pendampingan penuh.',
     },
     filterLabel: 'Saring paket',

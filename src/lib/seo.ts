@@ -162,7 +162,7 @@ export function travelAgencyLd(
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
     telephone: settings.contactPhone,
     email: settings.contactEmail,
-    address: postalAddress(contact.address),
+    ...(contact.address.trim() ? { address: postalAddress(contact.address) } : {}),
     ...(geo ? { geo: { '@type': 'GeoCoordinates', ...geo } } : {}),
     contactPoint: [
       {

@@ -217,7 +217,6 @@ test.describe('settings', () => {
       await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
       await expect(toast(page, 'Pengaturan Disimpan')).toBeVisible();
       const saved = await snapshot(admin, 'site-settings');
-      // fields the form does not show are kept as they were
       expect(saved.siteName).toBe(original.siteName);
       expect((saved.socialMedia as Record<string, string>).tiktok).toBe('https://www.tiktok.com/@ujiadmin');
       expect((saved.socialMedia as Record<string, string>).facebook).toBe(

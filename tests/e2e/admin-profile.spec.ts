@@ -37,7 +37,7 @@ test('account info shows the e-mail and Role: Administrator', async ({ page, bas
   await expect(info).toContainText('Administrator');
 });
 
-test('change password: confirmation must match, at least 6 characters, current password optional', async ({
+test('change password: confirmation must match, at least 8 characters, current password optional', async ({
   page,
   baseURL,
 }) => {

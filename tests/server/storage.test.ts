@@ -306,7 +306,7 @@ describe('storage as a signed-in user who is not the administrator', () => {
       .from('images')
       .upload('admin/raw.gif', GIF, { contentType: 'image/gif', upsert: true });
     expect(up.error).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
-    // An update finds no row it may see, so the Storage API answers that there is no such object.
+    // An update finds no row it may see: the local server answers that there is no such object.
     const put = await user.storage.from('images').update('admin/raw.gif', GIF, { contentType: 'image/gif' });
     expect(put.error).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
     const rm = await user.storage.from('images').remove(['admin/raw.gif', 'seed/hero.webp']);

@@ -342,6 +342,22 @@ describe('SEO helpers', () => {
     const agency = travelAgencyLd(c.settings, c.contact, SITE);
     expect(agency['@type']).toBe('TravelAgency');
     expect(agency.url).toBe(`${SITE}/`);
+    // No office address or map stated: none invented for Google.
+    expect(agency).not.toHaveProperty('address');
+    expect(agency).not.toHaveProperty('geo');
+    const located = siteContent(
+      {
+        contact: {
+          address: 'Jl. Contoh 1, Jakarta Pusat 10220',
+          googleMapsEmbed: 'https://www.google.com/maps/embed?pb=!1m3!1d3966.5!2d106.8172!3d-6.2009',
+        },
+      },
+      API,
+    );
+    expect(travelAgencyLd(located.settings, located.contact, SITE)).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: 'Jl. Contoh 1', postalCode: '10220' },
+      geo: { '@type': 'GeoCoordinates', latitude: -6.2009, longitude: 106.8172 },
+    });
     const crumbs = breadcrumbLd(
       [
         { name: 'Beranda', path: '/' },

@@ -52,6 +52,11 @@ export const PAGE_CONTENT_LABELS = {
     'socialMedia.instagram': 'Instagram',
     'socialMedia.youtube': 'YouTube',
     'socialMedia.tiktok': 'TikTok',
+    // Fields Pengaturan no longer holds, named in Riwayat's older entries.
+    contactAddress: 'Alamat (kini di Edit Kontak)',
+    'businessHours.*': 'Jam buka untuk Google',
+    'geo.latitude': 'Lintang lokasi',
+    'geo.longitude': 'Bujur lokasi',
   },
   legal: {
     demo: 'Data contoh (demo)',

@@ -115,7 +115,10 @@ export default function EditHome() {
               minRows={4}
             />
           </Section>
-          <Section title="Statistik" description="Tiga angka yang ditampilkan di halaman utama.">
+          <Section
+            title="Statistik"
+            description="Sampai tiga angka. Yang diisi lengkap (angka dan keterangan) tampil di Beranda dan Tentang Kami."
+          >
             {v.stats.map((s, i) => (
               <Box key={i} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
                 <TextField

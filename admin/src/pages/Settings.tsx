@@ -32,7 +32,7 @@ export default function Settings() {
     <>
       <PageFormShell
         title="Pengaturan"
-        description="Identitas situs, kontak utama, dan tautan media sosial. Izin resmi dan rekening diatur di Legalitas & Rekening."
+        description="Identitas situs, kontak utama, dan tautan media sosial. Alamat kantor diatur di Edit Kontak; izin resmi dan rekening di Legalitas & Rekening."
         page={page}
         saveLabel="Simpan Pengaturan"
       >

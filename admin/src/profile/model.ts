@@ -12,7 +12,7 @@ export function emailChangeError(newEmail: string, currentEmail: string | undefi
   return null;
 }
 
-/** Confirmation must match, then at least 6 characters. The current password is optional. */
+/** Confirmation must match, then at least MIN_PASSWORD_LENGTH characters. The current password is optional. */
 export function passwordChangeError(newPassword: string, confirmation: string): string | null {
   if (!newPassword) return MESSAGES.passwordTooShort;
   return passwordError(newPassword, confirmation);
