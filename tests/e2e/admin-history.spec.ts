@@ -1,5 +1,5 @@
 import { test, expect, unique } from './fixtures.ts';
-import { toast } from './admin-helpers.ts';
+import { nextToast, toast } from './admin-helpers.ts';
 
 // Riwayat on an article and the Aktivitas page: the owner changes an article's summary, reads the change field by
 // field under the form, puts the older version back (the form shows it), then finds the changes on Aktivitas,
@@ -156,8 +156,10 @@ test('at 1280 px the privacy page’s Riwayat names the field the editor labels 
     for (const title of [first, second]) {
       await heading.clear();
       await heading.pressSequentially(title);
+      // This save's toast, not the previous save's, which is still on screen.
+      const saved = await nextToast(page, 'Kebijakan Privasi Diperbarui');
       await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-      await expect(toast(page, 'Kebijakan Privasi Diperbarui').last()).toBeVisible();
+      await expect(saved).toBeVisible();
       await expect(page.getByText('Terakhir diperbarui')).toBeVisible();
     }
     const entries = page.getByTestId('history').getByTestId('history-entry');

@@ -329,6 +329,23 @@ function dmyFromToday(days: number): string {
   return `${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`;
 }
 
+/** dd/mm/yyyy → yyyy-mm-dd. */
+const isoOf = (dmy: string) => dmy.split('/').reverse().join('-');
+
+/**
+ * A day 2 to 38 days ago, other than 20 days ago, whose day or month is below 10, as typed without the
+ * leading zero ("8/11/2026"), and as yyyy-mm-dd.
+ */
+function unpaddedDayBetween(): { typed: string; iso: string } {
+  for (let days = 2; days <= 38; days++) {
+    const dmy = dmyFromToday(-days);
+    const [d, m, y] = dmy.split('/');
+    if (days !== 20 && (d.startsWith('0') || m.startsWith('0')))
+      return { typed: `${Number(d)}/${Number(m)}/${y}`, iso: isoOf(dmy) };
+  }
+  throw new Error('no day or month below 10 in 37 days');
+}
+
 for (const width of [390, 1280]) {
   test(`"Sejak tanggal" typed key by key as dd/mm/yyyy filters the list (${width} px)`, async ({
     page,
@@ -344,6 +361,13 @@ for (const width of [390, 1280]) {
     const { error } = await admin.from('inquiries').update({ created_at: old }).eq('name', `${name} lama`);
     expect(error).toBeNull();
 
+    // "Sejak tanggal" as the list asks the server for it (created_at=gte.…), in every request it sends.
+    const sinceAsked = new Set<string>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/rest/v1/inquiry_overview')
+        for (const since of url.searchParams.getAll('created_at')) sinceAsked.add(since);
+    });
     await loginAsAdmin(page, '/admin/inquiries');
     await page.getByLabel('Cari nama atau WhatsApp').pressSequentially(name);
     const rows = page.getByTestId('inquiry-row').filter({ hasText: name });
@@ -374,13 +398,20 @@ for (const width of [390, 1280]) {
     await expect(from).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toBeVisible();
     await expect(rows).toHaveCount(2);
-    // A date typed without leading zeros filters and stays as typed: never rewritten to 01/01/2020.
+    // A date typed without a leading zero filters and stays as typed: never rewritten with the zero.
+    const unpadded = unpaddedDayBetween();
     await from.fill('');
-    await from.pressSequentially('1/1/2020');
+    await from.pressSequentially(unpadded.typed);
     await from.blur();
-    await expect(from).toHaveValue('1/1/2020');
+    await expect(from).toHaveValue(unpadded.typed);
     await expect(page.getByText('Tanggal tidak valid. Format dd/mm/yyyy, contoh 15/01/2027')).toHaveCount(0);
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`${name} baru`);
+    // The list shows the answer to that last date, so every request sent before it has been seen: the
+    // server was asked for the two dates, never for anything made of the texts refused in between.
+    expect([...sinceAsked].sort()).toEqual(
+      [`gte.${isoOf(typed)}T00:00:00+07:00`, `gte.${unpadded.iso}T00:00:00+07:00`].sort(),
+    );
   });
 }
 

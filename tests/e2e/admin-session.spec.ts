@@ -7,7 +7,7 @@ import {
   toast,
   type TempAdmin,
 } from './admin-helpers.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 // One behaviour for every expired or revoked session, on every screen.
 const ENDED = 'Sesi berakhir, silakan login kembali';
@@ -16,6 +16,35 @@ async function signIn(page: Page, email: string, password: string) {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/**
+ * From now on, how many requests the page has sent and how many of them are still open: a screen's code
+ * still downloading, or the data call it makes once there.
+ */
+function requestsOf(page: Page): { sent: () => number; open: () => number } {
+  let sent = 0;
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    sent++;
+    open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return { sent: () => sent, open: () => open.size };
+}
+
+/**
+ * Waits until the page has nothing left to do: no request open, then an idle moment after which it has sent
+ * no new one. A request that follows another (a screen's data call once its code is in) has been sent by then.
+ */
+async function settled(page: Page, requests: ReturnType<typeof requestsOf>) {
+  for (;;) {
+    await expect.poll(requests.open).toBe(0);
+    const sent = requests.sent();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    if (requests.sent() === sent) return;
+  }
 }
 
 /** Revokes every refresh token of the user on the server and makes this browser's access token due. */
@@ -76,6 +105,7 @@ test.describe('ended sessions', () => {
   }
 
   test('a signed-out visit renders no admin chrome and sends no data call', async ({ page }) => {
+    const requests = requestsOf(page);
     const rest: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/rest/v1/')) rest.push(r.url());
@@ -90,7 +120,7 @@ test.describe('ended sessions', () => {
     await page.goto('/admin/packages');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page, requests);
     expect(await page.evaluate(() => (window as unknown as { sawMenu?: boolean }).sawMenu ?? false)).toBe(false);
     expect(rest).toEqual([]);
   });

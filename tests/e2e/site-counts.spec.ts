@@ -71,6 +71,53 @@ function countingProblems(page: Page): string[] {
 const isCount = (r: { url(): string; method(): string }) =>
   r.url().includes('/rest/v1/rpc/track_event') && r.method() === 'POST';
 
+type Recorded = { countsStarted: string[] };
+
+/**
+ * Records in the page each count its script starts (the event of every fetch or beacon to track_event), as
+ * it starts: "nothing was sent" is then read where the script decides, not from network events that may
+ * still be on their way to the test.
+ */
+async function recordCountsStarted(page: Page) {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as Recorded).countsStarted = started;
+    const note = (url: string, body: unknown) => {
+      if (!url.includes('/rpc/track_event')) return;
+      try {
+        started.push(String(JSON.parse(String(body)).event));
+      } catch {
+        started.push(url);
+      }
+    };
+    const fetch = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      note(input instanceof Request ? input.url : String(input), init?.body);
+      return fetch.call(this, input, init);
+    };
+    const beacon = navigator.sendBeacon;
+    navigator.sendBeacon = function (url: string | URL, data?: BodyInit | null) {
+      note(String(url), data);
+      return beacon.call(this, url, data);
+    };
+  });
+}
+
+/**
+ * The counts the page has started once the moment it counts its view has passed. On `load` the counter asks
+ * for an idle callback (with a 3 s timeout); idle callbacks run in the order they were asked for, so one
+ * asked for after `load` with the same timeout runs after the counter's.
+ */
+async function countsStartedOnceIdle(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestIdleCallback(() => resolve([...(window as unknown as Recorded).countsStarted]), { timeout: 3000 }),
+      ),
+  );
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('from another origin than the API, a package page view and a WhatsApp click are counted with the package', async ({
@@ -82,12 +129,15 @@ test('from another origin than the API, a package page view and a WhatsApp click
   const before = await count(admin, 'page_view');
   const clicksBefore = await count(admin, 'whatsapp_click');
   await ordinaryBrowser(page);
+  await recordCountsStarted(page);
   await standInWhatsApp(page);
   const problems = countingProblems(page);
   const sent = page.waitForRequest(isCount);
   await page.goto(PATH);
   const countUrl = new URL((await page.locator('meta[name="count-url"]').getAttribute('content'))!);
   expect(countUrl.origin, 'the API is another origin than the page').not.toBe(new URL(page.url()).origin);
+  // The record the tests below read to find nothing holds the view here.
+  expect(await countsStartedOnceIdle(page)).toEqual(['page_view']);
 
   const request = await sent;
   expect(new URL(request.url()).searchParams.get('apikey')).toBeTruthy();
@@ -142,25 +192,28 @@ test('a visitor who leaves before the page is idle is counted, once', async ({ p
 test('with Global Privacy Control nothing is sent', async ({ page, admin }) => {
   const before = await count(admin, 'page_view');
   await ordinaryBrowser(page, true);
+  await recordCountsStarted(page);
   await standInWhatsApp(page);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('track_event')) sent.push(r.url());
   });
   await page.goto(PATH);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  expect(await countsStartedOnceIdle(page), 'no view once the page has been idle').toEqual([]);
+  // The counter handles the click as it happens, before the browser follows the link.
   await page.locator('a[href*="wa.me"]:visible').first().click();
-  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as Recorded).countsStarted), 'no click').toEqual([]);
   expect(sent).toEqual([]);
   expect((await count(admin, 'page_view')).total).toBe(before.total);
 });
 
 test('the automated browser Playwright really is goes uncounted', async ({ page }) => {
+  await recordCountsStarted(page);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('track_event')) sent.push(r.url());
   });
   await page.goto('/');
-  await page.waitForTimeout(1500);
+  expect(await countsStartedOnceIdle(page)).toEqual([]);
   expect(sent).toEqual([]);
 });
