@@ -25,11 +25,15 @@ async function given(address: string, savedLast: 'contact' | 'site-settings' = '
     ]);
   const contact = () =>
     s.db.query(`update public.page_content set content = content || $1 where page_name = 'contact'`, [{ address }]);
+  // Apart by more than the clock's step (PGlite's now() can repeat within a millisecond), so "later" is later.
+  const pause = () => s.db.exec(`select pg_sleep(0.02)`);
   if (savedLast === 'contact') {
     await settings();
+    await pause();
     await contact();
   } else {
     await contact();
+    await pause();
     await settings();
   }
 }
