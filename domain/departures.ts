@@ -71,6 +71,11 @@ export function seatsLeft(d: Pick<Departure, 'seats_total' | 'seats_booked'>): n
 
 type Seats = Pick<Departure, 'seats_total' | 'seats_booked' | 'status' | 'registration_closed'>;
 
+/** Its seats ran out ("Penuh"); a date the owner closed is "Ditutup" whatever its seats. */
+export function seatsRanOut(d: Pick<Departure, 'seats_total' | 'seats_booked' | 'status'>): boolean {
+  return d.status !== 'closed' && seatsLeft(d) === 0;
+}
+
 /** Closed, inside the full-payment window, or no seat left: not sold any more ("Penuh" when full). */
 export function isSoldOut(d: Seats): boolean {
   return d.status === 'closed' || d.registration_closed === true || seatsLeft(d) === 0;
@@ -251,6 +256,6 @@ export function scheduleSummary<T extends Departure>(upcoming: readonly T[]): { 
   if (!next) return { next: null, seats: null };
   if (!allSoldOut(upcoming)) return { next, seats: seatsLabel(next) };
   // Closed dates with seats are not "full": say "Ditutup" unless a date really ran out of seats.
-  if (upcoming.some((d) => d.status !== 'closed' && seatsLeft(d) === 0)) return { next, seats: 'Penuh' };
+  if (upcoming.some(seatsRanOut)) return { next, seats: 'Penuh' };
   return { next, seats: upcoming.every((d) => d.status === 'closed') ? 'Ditutup' : REGISTRATION_CLOSED_LABEL };
 }

@@ -165,8 +165,9 @@ export function mapEmbedCoordinates(input: string | null | undefined): { latitud
   if (!url) return null;
   const ll = new RegExp(`^(${COORDINATE}),(${COORDINATE})$`).exec(url.searchParams.get('ll') ?? '');
   const pb = new RegExp(`!2d(${COORDINATE})!3d(${COORDINATE})`).exec(url.searchParams.get('pb') ?? '');
-  const [latitude, longitude] = ll ? [Number(ll[1]), Number(ll[2])] : pb ? [Number(pb[2]), Number(pb[1])] : [NaN, NaN];
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  const found = ll ? [ll[1], ll[2]] : pb ? [pb[2], pb[1]] : null;
+  if (!found) return null;
+  const [latitude, longitude] = found.map(Number) as [number, number];
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return null;
   return { latitude, longitude };
 }
